@@ -1,0 +1,57 @@
+"""The rules engine: pure, standard library only. Everything else stands on it."""
+
+from hjerterfri.core.cards import CARDS, Card, CardSet, Suit, parse_card, parse_cards
+from hjerterfri.core.deal import Deal, direction_name
+from hjerterfri.core.errors import (
+    HjerterfriError,
+    IllegalMoveError,
+    InvalidCardError,
+    InvalidRecordError,
+    InvalidRulesError,
+    Reason,
+)
+from hjerterfri.core.events import (
+    Dealt,
+    Event,
+    Passed,
+    PassesExchanged,
+    Played,
+    Scored,
+    TrickTaken,
+)
+from hjerterfri.core.match import Match
+from hjerterfri.core.observation import Observation, Phase, Trick
+from hjerterfri.core.rules import PRESETS, MoonRule, PassOrder, Rules, TieRule
+
+__all__ = [
+    "CARDS",
+    "PRESETS",
+    "Card",
+    "CardSet",
+    "Deal",
+    "Dealt",
+    "Event",
+    "HjerterfriError",
+    "IllegalMoveError",
+    "InvalidCardError",
+    "InvalidRecordError",
+    "InvalidRulesError",
+    "Match",
+    "MoonRule",
+    "Observation",
+    "PassOrder",
+    "Passed",
+    "PassesExchanged",
+    "Phase",
+    "Played",
+    "Reason",
+    "Rules",
+    "Scored",
+    "Suit",
+    "TieRule",
+    "Trick",
+    "TrickTaken",
+    "direction_name",
+    "parse_card",
+    "parse_cards",
+]

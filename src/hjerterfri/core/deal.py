@@ -1,0 +1,686 @@
+"""One deal as a state machine: dealt → passed → played trick by trick → scored.
+
+Two paths change it. The checked path (``pass_cards``, ``play``, ``choose_moon``) verifies
+and raises ``IllegalMoveError`` without changing anything; the unchecked path
+(``push``/``pop``) is for search and trusts its caller. The state is kept minimal —
+dealt hands, passes, tricks — and everything else (events, points, observations) is
+derived from it, so there is never a second copy of the truth.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+from typing import Final
+
+from hjerterfri.core.cards import (
+    CARDS,
+    HEARTS_MASK,
+    JD_BIT,
+    QS_BIT,
+    QUEEN_OF_SPADES,
+    SUIT_MASKS,
+    Card,
+    CardLike,
+    CardSet,
+    mask_cards,
+    parse_cards,
+    to_card,
+)
+from hjerterfri.core.errors import IllegalMoveError, Reason
+from hjerterfri.core.events import (
+    Dealt,
+    Event,
+    Passed,
+    PassesExchanged,
+    Played,
+    Scored,
+    TrickTaken,
+)
+from hjerterfri.core.observation import Observation, Phase, Trick
+from hjerterfri.core.rules import PASS_COUNT, MoonRule, Rules
+
+MOON_MASK: Final = HEARTS_MASK | QS_BIT
+MOON_POINTS: Final = 26
+OTHERS_PLUS_26: Final = MoonRule.OTHERS_PLUS_26.value
+SHOOTER_MINUS_26: Final = MoonRule.SHOOTER_MINUS_26.value
+MOON_CHOICES: Final = (OTHERS_PLUS_26, SHOOTER_MINUS_26)
+DIRECTIONS: Final = ("left", "right", "across", "none")
+
+
+def direction_name(offset: int, players: int) -> str:
+    """``left``, ``right``, ``across`` or ``none`` for a pass offset."""
+    offset %= players
+    if offset == 0:
+        return "none"
+    if offset == 1:
+        return "left"
+    if offset == players - 1:
+        return "right"
+    return "across"
+
+
+def _offset_of(direction: str | int, players: int) -> int:
+    if isinstance(direction, int):
+        offset = direction % players
+        if offset not in (0, 1, players - 1) and not (players % 2 == 0 and offset == players // 2):
+            raise ValueError(f"pass offset {direction} is not left, right, across or none")
+        return offset
+    name = direction.strip().lower()
+    if name == "across":
+        if players % 2:
+            raise ValueError(f"there is no 'across' with {players} players; use left or right")
+        return players // 2
+    offsets = {"left": 1, "right": players - 1, "none": 0, "keep": 0}
+    if name not in offsets:
+        raise ValueError(f"pass direction {direction!r}; use one of {', '.join(DIRECTIONS)}")
+    return offsets[name]
+
+
+def _you_hold(mask: int) -> str:
+    return " ".join(c.symbol for c in mask_cards(mask))
+
+
+class Deal:
+    """A deal of Hjerterfri. Create with ``Deal.new`` (shuffled) or ``Deal.from_hands`` (rigged)."""
+
+    __slots__ = (
+        "_broken",
+        "_dealt",
+        "_first_clean",
+        "_hands",
+        "_leader",
+        "_moon_choice",
+        "_must_break",
+        "_n",
+        "_opening",
+        "_pass_order",
+        "_passes",
+        "_phase",
+        "_qs_breaks",
+        "_size",
+        "_to_act",
+        "_trick",
+        "_tricks",
+        "_undo",
+        "_won",
+        "dealer",
+        "number",
+        "pass_offset",
+        "rules",
+        "seed",
+        "totals",
+    )
+
+    # -- construction --------------------------------------------------------------
+    def __init__(
+        self,
+        rules: Rules,
+        hands: Sequence[int],
+        *,
+        pass_offset: int,
+        number: int = 1,
+        dealer: int | None = None,
+        seed: int | None = None,
+        totals: Sequence[int] | None = None,
+    ) -> None:
+        """Prefer ``Deal.new`` or ``Deal.from_hands``; this takes validated hand masks."""
+        n = rules.players
+        self.rules = rules
+        self.number = number
+        self.seed = seed
+        self.dealer = (number - 1) % n if dealer is None else dealer
+        self.pass_offset = pass_offset % n
+        self.totals = tuple(totals) if totals is not None else (0,) * n
+        self._n = n
+        self._size = rules.hand_size
+        self._opening = 1 << rules.lowest_club
+        self._first_clean = not rules.first_trick_points
+        self._must_break = rules.hearts_must_break
+        self._qs_breaks = rules.queen_breaks_hearts
+        self._dealt = tuple(hands)
+        self._hands = list(hands)
+        self._passes: list[int | None] = [None] * n
+        self._pass_order: list[int] = []
+        self._won = [0] * n
+        self._trick: list[int] = []
+        self._tricks: list[tuple[int, tuple[int, ...], int]] = []
+        self._undo: list[bool] = []
+        self._broken = False
+        self._moon_choice: str | None = None
+        self._leader = 0
+        self._to_act: int | None = None
+        if self.pass_offset:
+            self._phase = Phase.PASS
+        else:
+            self._start_play()
+
+    @classmethod
+    def new(
+        cls,
+        rules: Rules | None = None,
+        *,
+        seed: int,
+        number: int = 1,
+        totals: Sequence[int] | None = None,
+    ) -> Deal:
+        """Shuffle and deal. The same (rules, seed, number) always gives the same deal."""
+        rules = rules or Rules()
+        if isinstance(number, bool) or not isinstance(number, int) or number < 1:
+            raise ValueError(f"deal number {number!r} must be 1 or more")
+        n = rules.players
+        deck = mask_cards(rules.deck_mask)
+        random.Random(f"hjerterfri/{seed}/{number}").shuffle(deck)
+        dealer = (number - 1) % n
+        hands = [0] * n
+        for i, card in enumerate(deck):
+            hands[(dealer + 1 + i) % n] |= 1 << card
+        return cls(
+            rules,
+            hands,
+            pass_offset=rules.pass_offset(number),
+            number=number,
+            dealer=dealer,
+            seed=seed,
+            totals=totals,
+        )
+
+    @classmethod
+    def from_hands(
+        cls,
+        rules: Rules | None,
+        hands: Sequence[Iterable[CardLike] | str],
+        *,
+        pass_direction: str | int = "none",
+        number: int = 1,
+        totals: Sequence[int] | None = None,
+    ) -> Deal:
+        """A rigged deal, for tests and transcribed real hands. Checks that the hands are a deck."""
+        rules = rules or Rules()
+        n = rules.players
+        if len(hands) != n:
+            raise ValueError(f"{len(hands)} hands given for {n} players")
+        masks = []
+        seen = 0
+        for seat, hand in enumerate(hands):
+            cards = parse_cards(hand)
+            mask = int(CardSet(cards))
+            count = len(cards)
+            if mask.bit_count() != count:
+                raise ValueError(f"seat {seat}'s hand names a card twice")
+            if count != rules.hand_size:
+                raise ValueError(
+                    f"seat {seat} holds {count} cards; with {n} players each holds "
+                    f"{rules.hand_size}"
+                )
+            if mask & seen:
+                twice = " ".join(str(c) for c in mask_cards(mask & seen))
+                raise ValueError(f"{twice} dealt to more than one seat")
+            seen |= mask
+            masks.append(mask)
+        if seen != rules.deck_mask:
+            removed = " ".join(str(c) for c in mask_cards(seen & ~rules.deck_mask))
+            raise ValueError(f"{removed} is taken out of the deck with {n} players")
+        return cls(
+            rules, masks, pass_offset=_offset_of(pass_direction, n), number=number, totals=totals
+        )
+
+    def clone(self) -> Deal:
+        """An independent copy; pushing on one never changes the other."""
+        other = object.__new__(Deal)
+        for name in Deal.__slots__:
+            setattr(other, name, getattr(self, name))
+        other._hands = self._hands[:]
+        other._passes = self._passes[:]
+        other._pass_order = self._pass_order[:]
+        other._won = self._won[:]
+        other._trick = self._trick[:]
+        other._tricks = self._tricks[:]
+        other._undo = self._undo[:]
+        return other
+
+    def _state(self) -> tuple[object, ...]:
+        return (
+            self.rules,
+            self.number,
+            self.dealer,
+            self.pass_offset,
+            self.totals,
+            self._dealt,
+            tuple(self._passes),
+            tuple(self._pass_order),
+            tuple(self._hands),
+            tuple(self._tricks),
+            tuple(self._trick),
+            self._moon_choice,
+            self._phase,
+            self._to_act,
+            self._leader,
+            self._broken,
+            tuple(self._won),
+            tuple(self._undo),
+        )
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Deal):
+            return NotImplemented
+        return self._state() == other._state()
+
+    __hash__ = None  # type: ignore[assignment]  # a deal changes; it is no dict key
+
+    def __repr__(self) -> str:
+        return (
+            f"<Deal number={self.number} phase={self._phase.value} "
+            f"to_act={self._to_act} tricks={len(self._tricks)}>"
+        )
+
+    # -- public state --------------------------------------------------------------
+    @property
+    def phase(self) -> Phase:
+        return self._phase
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat whose turn it is; None while passing (all seats act) and when done."""
+        return self._to_act
+
+    @property
+    def pass_direction(self) -> str:
+        return direction_name(self.pass_offset, self._n)
+
+    @property
+    def hearts_broken(self) -> bool:
+        return self._broken
+
+    @property
+    def leader(self) -> int:
+        return self._leader
+
+    def hand(self, seat: int) -> CardSet:
+        return CardSet.from_mask(self._hands[seat])
+
+    @property
+    def hands(self) -> tuple[CardSet, ...]:
+        return tuple(CardSet.from_mask(h) for h in self._hands)
+
+    @property
+    def dealt_hands(self) -> tuple[CardSet, ...]:
+        return tuple(CardSet.from_mask(h) for h in self._dealt)
+
+    def passed(self, seat: int) -> CardSet | None:
+        """What ``seat`` passed, or None if it has not passed (yet)."""
+        mask = self._passes[seat]
+        return None if mask is None else CardSet.from_mask(mask)
+
+    @property
+    def trick(self) -> tuple[tuple[int, Card], ...]:
+        """The trick on the table as ``(seat, card)`` pairs, led card first."""
+        return tuple(((self._leader + i) % self._n, CARDS[c]) for i, c in enumerate(self._trick))
+
+    @property
+    def tricks(self) -> tuple[Trick, ...]:
+        n = self._n
+        return tuple(
+            Trick(leader, tuple(((leader + i) % n, CARDS[c]) for i, c in enumerate(cards)), winner)
+            for leader, cards, winner in self._tricks
+        )
+
+    @property
+    def plays(self) -> tuple[Card, ...]:
+        """Every card played so far, in order."""
+        out = [CARDS[c] for _, cards, _ in self._tricks for c in cards]
+        out.extend(CARDS[c] for c in self._trick)
+        return tuple(out)
+
+    def taken(self, seat: int) -> CardSet:
+        return CardSet.from_mask(self._won[seat])
+
+    @property
+    def points_taken(self) -> tuple[int, ...]:
+        """Raw points in each seat's tricks so far (before any moon)."""
+        return tuple(self._raw_points(mask) for mask in self._won)
+
+    def _raw_points(self, won: int) -> int:
+        points = (won & HEARTS_MASK).bit_count()
+        if won & QS_BIT:
+            points += self.rules.queen_points
+        if won & JD_BIT and self.rules.jack_of_diamonds:
+            points -= 10
+        return points
+
+    @property
+    def moon_shooter(self) -> int | None:
+        """The seat that took every heart and Q♠, once the deal is played out."""
+        if len(self._tricks) < self._size:
+            return None
+        for seat, won in enumerate(self._won):
+            if won & MOON_MASK == MOON_MASK:
+                return seat
+        return None
+
+    @property
+    def moon_choice(self) -> str | None:
+        """How the moon was scored (``others_plus_26`` or ``shooter_minus_26``), if shot."""
+        shooter = self.moon_shooter
+        if shooter is None:
+            return None
+        rule = self.rules.moon
+        if rule is MoonRule.SHOOTERS_CHOICE:
+            return self._moon_choice
+        if rule is MoonRule.AUTOMATIC:
+            plus = self.points_if(OTHERS_PLUS_26)
+            new = [t + p for t, p in zip(self.totals, plus, strict=True)]
+            ends = self.rules.single_deal or max(new) >= self.rules.target
+            if ends and new[shooter] > min(new):
+                return SHOOTER_MINUS_26
+            return OTHERS_PLUS_26
+        return str(rule.value)
+
+    def points_if(self, moon_choice: str) -> tuple[int, ...]:
+        """The deal's points if a shot moon were scored ``moon_choice``; raw points otherwise."""
+        raw = [self._raw_points(w) for w in self._won]
+        shooter = self.moon_shooter
+        if shooter is None:
+            return tuple(raw)
+        jack = [(-10 if w & JD_BIT and self.rules.jack_of_diamonds else 0) for w in self._won]
+        if moon_choice == OTHERS_PLUS_26:
+            return tuple((0 if s == shooter else MOON_POINTS) + jack[s] for s in range(self._n))
+        if moon_choice == SHOOTER_MINUS_26:
+            return tuple((-MOON_POINTS if s == shooter else 0) + jack[s] for s in range(self._n))
+        raise ValueError(
+            f"moon choice {moon_choice!r}; use {OTHERS_PLUS_26!r} or {SHOOTER_MINUS_26!r}"
+        )
+
+    @property
+    def points(self) -> tuple[int, ...] | None:
+        """Each seat's score for this deal, moon and J♦ included; None until scored."""
+        if self._phase is not Phase.DONE:
+            return None
+        choice = self.moon_choice
+        return self.points_if(choice) if choice else tuple(self._raw_points(w) for w in self._won)
+
+    # -- legal actions -------------------------------------------------------------
+    def _legal_mask(self) -> int:
+        hand = self._hands[self._to_act]  # type: ignore[index]
+        trick = self._trick
+        if trick:
+            follow = hand & SUIT_MASKS[trick[0] & 3]
+            if follow:
+                return follow
+            if self._first_clean and not self._tricks:
+                clean = hand & ~MOON_MASK
+                if clean:
+                    return clean
+            return hand
+        if not self._tricks:
+            return self._opening
+        if self._must_break and not self._broken:
+            return hand & ~HEARTS_MASK or hand
+        return hand
+
+    def legal_plays(self) -> CardSet:
+        """The cards the seat to act may play; empty when nobody is to play."""
+        if self._phase is not Phase.PLAY:
+            return CardSet()
+        return CardSet.from_mask(self._legal_mask())
+
+    def legal_mask(self) -> int:
+        """``legal_plays()`` as a bare int mask, for search."""
+        return self._legal_mask() if self._phase is Phase.PLAY else 0
+
+    def verify_play(self, card: CardLike, seat: int | None = None) -> Card:
+        """Raise ``IllegalMoveError`` saying why ``card`` may not be played now; else return it."""
+        card = to_card(card)
+        if self._phase is not Phase.PLAY:
+            raise IllegalMoveError(Reason.WRONG_PHASE, self._phase_sentence())
+        actor = self._to_act
+        assert actor is not None
+        if seat is not None and seat != actor:
+            raise IllegalMoveError(
+                Reason.NOT_YOUR_TURN, f"It is seat {actor}'s turn, not seat {seat}'s."
+            )
+        hand = self._hands[actor]
+        bit = 1 << card
+        if not hand & bit:
+            raise IllegalMoveError(Reason.NOT_IN_HAND, f"You don't hold {card.symbol}.")
+        legal = self._legal_mask()
+        if legal & bit:
+            return card
+        if not self._trick:
+            if not self._tricks:
+                lowest = self.rules.lowest_club.symbol
+                raise IllegalMoveError(
+                    Reason.MUST_LEAD_LOWEST_CLUB, f"The first trick opens with {lowest}."
+                )
+            if legal == QS_BIT:
+                raise IllegalMoveError(
+                    Reason.HEARTS_NOT_BROKEN,
+                    f"Hearts are not broken yet: lead {QUEEN_OF_SPADES.symbol}.",
+                )
+            raise IllegalMoveError(
+                Reason.HEARTS_NOT_BROKEN, "Hearts are not broken yet: lead another suit."
+            )
+        lead = CARDS[self._trick[0]].suit
+        if hand & SUIT_MASKS[lead]:
+            raise IllegalMoveError(
+                Reason.MUST_FOLLOW_SUIT,
+                f"You must follow suit: you hold {lead.symbol} ({_you_hold(legal)}).",
+            )
+        raise IllegalMoveError(
+            Reason.NO_POINTS_ON_FIRST_TRICK, "No hearts or Q♠ in the first trick."
+        )
+
+    def can_play(self, card: CardLike) -> bool:
+        try:
+            self.verify_play(card)
+        except IllegalMoveError:
+            return False
+        return True
+
+    def _phase_sentence(self) -> str:
+        return {
+            Phase.PASS: "Cards are being passed; play starts when every seat has passed.",
+            Phase.PLAY: "Passing is over; cards are being played.",
+            Phase.MOON: "The deal is played out; the shooter is choosing how the moon scores.",
+            Phase.DONE: "The deal is over.",
+        }[self._phase]
+
+    # -- checked actions -----------------------------------------------------------
+    def verify_pass(self, seat: int, cards: Iterable[CardLike] | str) -> int:
+        """Raise ``IllegalMoveError`` if ``seat`` may not pass ``cards``; else return their mask."""
+        chosen = [
+            to_card(c)
+            for c in (cards.replace(",", " ").split() if isinstance(cards, str) else cards)
+        ]
+        if self._phase is not Phase.PASS:
+            raise IllegalMoveError(Reason.WRONG_PHASE, self._phase_sentence())
+        if not (isinstance(seat, int) and 0 <= seat < self._n):
+            raise IllegalMoveError(
+                Reason.NOT_YOUR_TURN, f"There is no seat {seat!r}; seats are 0 to {self._n - 1}."
+            )
+        if self._passes[seat] is not None:
+            raise IllegalMoveError(Reason.ALREADY_PASSED, f"Seat {seat} has already passed.")
+        mask = 0
+        for card in chosen:
+            if mask >> card & 1:
+                raise IllegalMoveError(
+                    Reason.DUPLICATE_CARD,
+                    f"{card.symbol} is chosen twice; pass {PASS_COUNT} different cards.",
+                )
+            mask |= 1 << card
+        if len(chosen) != PASS_COUNT:
+            raise IllegalMoveError(
+                Reason.WRONG_PASS_COUNT,
+                f"Pass exactly {PASS_COUNT} cards; {len(chosen)} chosen.",
+            )
+        missing = mask & ~self._hands[seat]
+        if missing:
+            raise IllegalMoveError(Reason.NOT_IN_HAND, f"You don't hold {_you_hold(missing)}.")
+        return mask
+
+    def pass_cards(self, seat: int, cards: Iterable[CardLike] | str) -> Passed:
+        """Seat ``seat`` puts 3 cards aside; when the last seat has, the cards change hands."""
+        mask = self.verify_pass(seat, cards)
+        self._passes[seat] = mask
+        self._pass_order.append(seat)
+        if len(self._pass_order) == self._n:
+            self._exchange()
+        return Passed(seat, (seat + self.pass_offset) % self._n, CardSet.from_mask(mask))
+
+    def play(self, card: CardLike, seat: int | None = None) -> Played:
+        """Play ``card`` for the seat to act (``seat``, if given, must be that seat)."""
+        checked = self.verify_play(card, seat)
+        actor = self._to_act
+        assert actor is not None
+        trick_number = len(self._tricks)
+        self.push(checked)
+        return Played(actor, checked, trick_number)
+
+    def choose_moon(self, choice: str | MoonRule) -> Scored:
+        """The shooter's choice under ``MoonRule.SHOOTERS_CHOICE``: others +26 or me −26."""
+        value = choice.value if isinstance(choice, MoonRule) else choice
+        if self._phase is not Phase.MOON:
+            raise IllegalMoveError(Reason.NO_MOON, "There is no moon to score now.")
+        if value not in (OTHERS_PLUS_26, SHOOTER_MINUS_26):
+            raise IllegalMoveError(
+                Reason.NO_MOON,
+                f"{choice!r} is no moon choice; choose {OTHERS_PLUS_26!r} or {SHOOTER_MINUS_26!r}.",
+            )
+        self._moon_choice = value
+        self._phase = Phase.DONE
+        self._to_act = None
+        points = self.points
+        assert points is not None
+        return Scored(points, self.moon_shooter, value)
+
+    # -- unchecked make / unmake for search ------------------------------------------
+    def push(self, card: int) -> None:
+        """Play ``card`` for the seat to act without any check. Only for legal moves."""
+        seat: int = self._to_act  # type: ignore[assignment]
+        self._hands[seat] ^= 1 << card
+        self._undo.append(self._broken)
+        if card & 3 == 2 or (card == 43 and self._qs_breaks):
+            self._broken = True
+        trick = self._trick
+        trick.append(card)
+        n = self._n
+        if len(trick) < n:
+            self._to_act = (seat + 1) % n
+            return
+        suit = trick[0] & 3
+        best = 0
+        for i in range(1, n):
+            c = trick[i]
+            if c & 3 == suit and c > trick[best]:
+                best = i
+        winner = (self._leader + best) % n
+        mask = 0
+        for c in trick:
+            mask |= 1 << c
+        self._won[winner] |= mask
+        self._tricks.append((self._leader, tuple(trick), winner))
+        self._trick = []
+        self._leader = winner
+        self._to_act = winner
+        if len(self._tricks) == self._size:
+            self._finish()
+
+    def pop(self) -> int:
+        """Take back the last card played; returns it."""
+        if not self._trick:
+            leader, cards, winner = self._tricks.pop()
+            mask = 0
+            for c in cards:
+                mask |= 1 << c
+            self._won[winner] &= ~mask
+            self._trick = list(cards)
+            self._leader = leader
+            self._phase = Phase.PLAY
+            self._moon_choice = None
+        card = self._trick.pop()
+        seat = (self._leader + len(self._trick)) % self._n
+        self._hands[seat] |= 1 << card
+        self._broken = self._undo.pop()
+        self._to_act = seat
+        return card
+
+    # -- phase changes -------------------------------------------------------------
+    def _exchange(self) -> None:
+        n, offset = self._n, self.pass_offset
+        passes: list[int] = self._passes  # type: ignore[assignment]
+        for seat in range(n):
+            self._hands[seat] = (self._hands[seat] & ~passes[seat]) | passes[(seat - offset) % n]
+        self._start_play()
+
+    def _start_play(self) -> None:
+        self._phase = Phase.PLAY
+        self._leader = next(s for s in range(self._n) if self._hands[s] & self._opening)
+        self._to_act = self._leader
+
+    def _finish(self) -> None:
+        if self.rules.moon is MoonRule.SHOOTERS_CHOICE and self.moon_shooter is not None:
+            self._phase = Phase.MOON
+            self._to_act = self.moon_shooter
+        else:
+            self._phase = Phase.DONE
+            self._to_act = None
+
+    # -- views ---------------------------------------------------------------------
+    def received(self, seat: int) -> CardSet | None:
+        """The cards passed to ``seat``, once the exchange has happened."""
+        if self._phase is Phase.PASS or not self.pass_offset:
+            return None
+        mask = self._passes[(seat - self.pass_offset) % self._n]
+        return None if mask is None else CardSet.from_mask(mask)
+
+    def observation(self, seat: int) -> Observation:
+        """What ``seat`` may know now, and nothing more."""
+        if not (isinstance(seat, int) and 0 <= seat < self._n):
+            raise ValueError(f"there is no seat {seat!r}; seats are 0 to {self._n - 1}")
+        legal = self.legal_plays() if self._to_act == seat else CardSet()
+        return Observation(
+            rules=self.rules,
+            seat=seat,
+            number=self.number,
+            dealer=self.dealer,
+            pass_offset=self.pass_offset,
+            phase=self._phase,
+            hand=self.hand(seat),
+            passed=self.passed(seat),
+            received=self.received(seat),
+            tricks=self.tricks,
+            trick=self.trick,
+            leader=None if self._phase is Phase.PASS else self._leader,
+            to_act=self._to_act,
+            hearts_broken=self._broken,
+            points_taken=self.points_taken,
+            legal=legal,
+            totals=self.totals,
+        )
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        """The log of this deal, derived from its state: dealt, passes, plays, tricks, score."""
+        out: list[Event] = [Dealt(self.number, self.dealer, self.pass_offset, self.dealt_hands)]
+        for seat in self._pass_order:
+            cards = self.passed(seat)
+            assert cards is not None
+            out.append(Passed(seat, (seat + self.pass_offset) % self._n, cards))
+        if self.pass_offset and self._phase is not Phase.PASS:
+            received = tuple(self.received(s) or CardSet() for s in range(self._n))
+            out.append(PassesExchanged(received))
+        for number, trick in enumerate(self.tricks):
+            out.extend(Played(seat, card, number) for seat, card in trick.plays)
+            out.append(
+                TrickTaken(
+                    number,
+                    trick.winner,
+                    tuple(c for _, c in trick.plays),
+                    self._raw_points(int(trick.cards)),
+                )
+            )
+        out.extend(Played(seat, card, len(self._tricks)) for seat, card in self.trick)
+        points = self.points
+        if points is not None:
+            out.append(Scored(points, self.moon_shooter, self.moon_choice))
+        return tuple(out)

@@ -1,0 +1,123 @@
+"""What one seat may know about a deal — and nothing more. Bots and screens get only this."""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+
+from hjerterfri.core.cards import HEARTS_MASK, SUIT_MASKS, Card, CardSet, Suit
+from hjerterfri.core.rules import Rules
+
+
+class Phase(enum.Enum):
+    PASS = "pass"  # every seat chooses its cards at once; nobody is "to act"
+    PLAY = "play"
+    MOON = "moon"  # the shooter chooses how the moon scores (MoonRule.SHOOTERS_CHOICE)
+    DONE = "done"
+
+
+@dataclasses.dataclass(frozen=True)
+class Trick:
+    """A finished trick: who led, every ``(seat, card)`` in playing order, who took it."""
+
+    leader: int
+    plays: tuple[tuple[int, Card], ...]
+    winner: int
+
+    @property
+    def cards(self) -> CardSet:
+        return CardSet(c for _, c in self.plays)
+
+
+@dataclasses.dataclass(frozen=True)
+class Observation:
+    """A seat's view: its own hand and passes, everything played in the open, shown voids.
+
+    Another seat's unplayed cards never appear here, except the ones this seat passed to it.
+    """
+
+    rules: Rules
+    seat: int
+    number: int
+    dealer: int
+    pass_offset: int
+    phase: Phase
+    hand: CardSet
+    passed: CardSet | None  # what this seat passed, once it has
+    received: CardSet | None  # what it was passed, once the exchange is done
+    tricks: tuple[Trick, ...]
+    trick: tuple[tuple[int, Card], ...]  # the trick on the table, in playing order
+    leader: int | None
+    to_act: int | None
+    hearts_broken: bool
+    points_taken: tuple[int, ...]  # raw points in each seat's tricks so far
+    legal: CardSet  # this seat's legal plays; empty when it is not its turn
+    totals: tuple[int, ...]  # match totals before this deal
+
+    @property
+    def players(self) -> int:
+        return self.rules.players
+
+    @property
+    def pass_to(self) -> int:
+        return (self.seat + self.pass_offset) % self.players
+
+    @property
+    def played(self) -> CardSet:
+        """Every card on the table or in a finished trick."""
+        mask = 0
+        for trick in self.tricks:
+            for _, card in trick.plays:
+                mask |= 1 << card
+        for _, card in self.trick:
+            mask |= 1 << card
+        return CardSet.from_mask(mask)
+
+    @property
+    def voids(self) -> tuple[frozenset[Suit], ...]:
+        """For each seat, the suits it has shown it holds none of.
+
+        A seat is void in the led suit once it fails to follow; a seat that leads a heart
+        before hearts are broken (where they must be) has shown it holds only hearts.
+        """
+        voids: list[set[Suit]] = [set() for _ in range(self.players)]
+        broken = False
+        for plays in [t.plays for t in self.tricks] + [self.trick]:
+            if not plays:
+                continue
+            lead_seat, lead_card = plays[0]
+            if lead_card.suit is Suit.HEARTS and not broken and self.rules.hearts_must_break:
+                voids[lead_seat] |= {Suit.CLUBS, Suit.DIAMONDS, Suit.SPADES}
+            for seat, card in plays:
+                if card.suit is not lead_card.suit:
+                    voids[seat].add(lead_card.suit)
+                if card.suit is Suit.HEARTS or (self.rules.queen_breaks_hearts and card == 43):
+                    broken = True
+        return tuple(frozenset(v) for v in voids)
+
+    @property
+    def known_cards(self) -> tuple[CardSet, ...]:
+        """Cards known to be in other seats' hands: the ones this seat passed, until played."""
+        known = [CardSet() for _ in range(self.players)]
+        if self.passed is not None and self.received is not None and self.pass_offset:
+            known[self.pass_to] = self.passed - self.played
+        return tuple(known)
+
+    @property
+    def unseen(self) -> CardSet:
+        """Cards in the deck this seat has not seen played and does not hold."""
+        deck = CardSet.from_mask(self.rules.deck_mask)
+        return deck - self.hand - self.played
+
+    def hand_size(self, seat: int) -> int:
+        """How many cards ``seat`` still holds (all seats' counts are public)."""
+        count = self.rules.hand_size - len(self.tricks)
+        on_table = {s for s, _ in self.trick}
+        return count - (1 if seat in on_table else 0)
+
+    @property
+    def hearts_left(self) -> int:
+        return (HEARTS_MASK & ~int(self.played)).bit_count()
+
+    def suit_in_hand(self, suit: Suit) -> CardSet:
+        return CardSet.from_mask(int(self.hand) & SUIT_MASKS[suit])
