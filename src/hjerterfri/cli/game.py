@@ -1,4 +1,4 @@
-"""The ``hjerterfri`` command: watch a bot game, print a record's score sheet, and more."""
+"""``hjerterfri watch`` and ``hjerterfri replay``: a bot game deal by deal; a record's score sheet."""
 
 from __future__ import annotations
 
@@ -22,11 +22,6 @@ from hjerterfri.core import (
 from hjerterfri.core.deal import Deal
 from hjerterfri.core.record import dumps, loads
 
-app = typer.Typer(
-    help="Hjerterfri — the Nordic Hearts. Watch bots play, replay records, and more.",
-    no_args_is_help=True,
-    add_completion=False,
-)
 console = Console()
 
 
@@ -80,7 +75,6 @@ def _play_random_deal(deal: Deal, rng: random.Random) -> None:
         deal.choose_moon("others_plus_26")
 
 
-@app.command()
 def watch(
     preset: Annotated[str, typer.Option(help="Rules preset.")] = "hjerterfri",
     players: Annotated[int | None, typer.Option(help="3 to 6 players.")] = None,
@@ -109,7 +103,6 @@ def watch(
         console.print(f"Record written to {record}")
 
 
-@app.command()
 def replay(path: Annotated[Path, typer.Argument(help="A match record (JSON).")]) -> None:
     """Replay a match record and print its score sheet, or say exactly why it is invalid."""
     try:
@@ -123,6 +116,3 @@ def replay(path: Annotated[Path, typer.Argument(help="A match record (JSON).")])
     console.print(_score_sheet(match, f"{path.name} — seed {match.seed}"))
     console.print(_result_line(match))
 
-
-if __name__ == "__main__":
-    app()

@@ -1,0 +1,5 @@
+"""``python -m hjerterfri`` is the ``hjerterfri`` command."""
+
+from hjerterfri.cli import app
+
+app()

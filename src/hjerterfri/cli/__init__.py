@@ -1,0 +1,20 @@
+"""The ``hjerterfri`` command. Each sub-command lives in its own module of this package."""
+
+from __future__ import annotations
+
+import typer
+
+from hjerterfri.cli import arena, game, score, serve
+
+app = typer.Typer(
+    help="Hjerterfri — the Nordic Hearts. Play in the browser, watch bots, keep score, and more.",
+    no_args_is_help=True,
+    add_completion=False,
+)
+app.command()(serve.serve)
+app.command()(game.watch)
+app.command()(game.replay)
+app.command()(arena.arena)
+app.command()(score.score)
+
+__all__ = ["app"]

@@ -1,0 +1,1 @@
+"""The browser adapter: a FastAPI app serving the table over websockets and the static page."""
