@@ -115,4 +115,3 @@ def replay(path: Annotated[Path, typer.Argument(help="A match record (JSON).")])
         raise typer.Exit(1) from None
     console.print(_score_sheet(match, f"{path.name} — seed {match.seed}"))
     console.print(_result_line(match))
-
