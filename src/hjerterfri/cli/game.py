@@ -1,4 +1,4 @@
-"""``hjerterfri watch`` and ``hjerterfri replay``: a bot game deal by deal; a record's score sheet."""
+"""``hjerterfri watch``: a bot game deal by deal; ``hjerterfri replay``: a record's scores."""
 
 from __future__ import annotations
 
