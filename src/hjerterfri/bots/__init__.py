@@ -1,4 +1,4 @@
-"""Computer players. Every bot sees only an ``Observation``; cheating is impossible by construction."""
+"""Computer players. Bots see only an ``Observation``: cheating is impossible by construction."""
 
 from hjerterfri.bots.base import LEVELS, Advice, Bot, make_bot
 
