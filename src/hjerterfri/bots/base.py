@@ -13,8 +13,11 @@ from hjerterfri.core import Card, Observation
 class Advice:
     """A suggested action and why, in an English sentence that the game catalogue translates."""
 
-    cards: tuple[Card, ...]  # one card to play, or the three to pass
+    cards: tuple[Card, ...]  # one card to play, the three to pass, or none for a moon choice
     reason: str
+    template: str = ""  # the sentence from ``bots.reasons`` before its placeholders were filled
+    params: dict[str, str] = dataclasses.field(default_factory=dict)  # what filled them
+    moon: str | None = None  # the advised moon choice in ``Phase.MOON``
 
 
 class Bot(Protocol):
@@ -28,6 +31,10 @@ class Bot(Protocol):
 
     def choose_play(self, observation: Observation) -> Card:
         """One card from ``observation.legal``."""
+        ...
+
+    def choose_moon(self, observation: Observation) -> str:
+        """In ``Phase.MOON``: ``"others_plus_26"`` or ``"shooter_minus_26"``."""
         ...
 
 
@@ -45,12 +52,15 @@ class RandomBot:
     def choose_play(self, observation: Observation) -> Card:
         return self._rng.choice(sorted(observation.legal))
 
+    def choose_moon(self, observation: Observation) -> str:
+        return self._rng.choice(("others_plus_26", "shooter_minus_26"))
 
-LEVELS: tuple[str, ...] = ("random",)
+
+LEVELS: tuple[str, ...] = ("random", "easy", "medium", "hard")
 
 
 def make_bot(level: str, seed: int | None = None) -> Bot:
     """A bot of the named level; raises ValueError listing the levels for an unknown name."""
-    if level == "random":
-        return RandomBot(seed)
-    raise ValueError(f"no bot level {level!r}; choose one of: {', '.join(LEVELS)}")
+    from hjerterfri.bots.levels import make_bot as make
+
+    return make(level, seed)

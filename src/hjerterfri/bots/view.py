@@ -1,0 +1,141 @@
+"""The facts a careful player keeps track of, worked out once from an ``Observation``.
+
+Counting cards and voids is what separates the guides' players from beginners; every
+rule-based level and the search bot read the same ``TableView`` instead of redoing it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from hjerterfri.bots.cardbits import MOON_CARDS, QS, card_points, trick_winner_card
+from hjerterfri.core import Observation
+from hjerterfri.core.cards import QS_BIT
+
+
+@dataclasses.dataclass(frozen=True)
+class TableView:
+    """One seat's bookkeeping: masks of cards, who is void where, who took what."""
+
+    obs: Observation
+    hand: int
+    legal: int
+    unseen: int  # cards held by other seats, as far as this seat knows
+    played: int
+    trick: tuple[int, ...]  # cards on the table, led first
+    trick_seats: tuple[int, ...]
+    void_suits: tuple[int, ...]  # per seat, a 4-bit mask of suits shown void
+    taken: tuple[int, ...]  # per seat, the cards in its tricks
+    points: tuple[int, ...]  # raw points per seat so far
+
+    @classmethod
+    def of(cls, obs: Observation) -> TableView:
+        n = obs.players
+        taken = [0] * n
+        for trick in obs.tricks:
+            for _, card in trick.plays:
+                taken[trick.winner] |= 1 << card
+        voids = tuple(sum(1 << int(s) for s in v) for v in obs.voids)
+        return cls(
+            obs=obs,
+            hand=int(obs.hand),
+            legal=int(obs.legal),
+            unseen=int(obs.unseen),
+            played=int(obs.played),
+            trick=tuple(int(c) for _, c in obs.trick),
+            trick_seats=tuple(s for s, _ in obs.trick),
+            void_suits=voids,
+            taken=tuple(taken),
+            points=tuple(obs.points_taken),
+        )
+
+    @property
+    def seat(self) -> int:
+        return self.obs.seat
+
+    @property
+    def players(self) -> int:
+        return self.obs.players
+
+    @property
+    def leading(self) -> bool:
+        return not self.trick
+
+    @property
+    def last_to_play(self) -> bool:
+        return len(self.trick) == self.players - 1
+
+    @property
+    def first_trick(self) -> bool:
+        return not self.obs.tricks
+
+    @property
+    def winning_card(self) -> int:
+        return trick_winner_card(self.trick)
+
+    @property
+    def winning_seat(self) -> int:
+        return self.trick_seats[self.trick.index(self.winning_card)]
+
+    @property
+    def trick_mask(self) -> int:
+        mask = 0
+        for c in self.trick:
+            mask |= 1 << c
+        return mask
+
+    @property
+    def trick_points(self) -> int:
+        return card_points(self.trick_mask, self.obs.rules)
+
+    @property
+    def queen_out(self) -> bool:
+        """Q♠ is still in another seat's hand."""
+        return bool(self.unseen & QS_BIT)
+
+    def later_seats(self) -> list[int]:
+        """Seats still to play to this trick after this one."""
+        n = self.players
+        return [(self.seat + i) % n for i in range(1, n - len(self.trick))]
+
+    def moon_chaser(self) -> int | None:
+        """Another seat that has taken every point card taken so far, and enough to worry."""
+        taken_moon = [t & MOON_CARDS for t in self.taken]
+        holders = [s for s, m in enumerate(taken_moon) if m]
+        if len(holders) != 1 or holders[0] == self.seat:
+            return None
+        seat = holders[0]
+        hearts = (taken_moon[seat] & ~QS_BIT).bit_count()
+        has_queen = bool(taken_moon[seat] & QS_BIT)
+        if hearts >= 6 or (has_queen and hearts >= 3):
+            return seat
+        return None
+
+    def shooting(self) -> bool:
+        """This seat holds every point card taken so far and a hand that can take the rest."""
+        rules_points = MOON_CARDS
+        others = 0
+        for s, t in enumerate(self.taken):
+            if s != self.seat:
+                others |= t
+        if others & rules_points:
+            return False
+        mine = (self.taken[self.seat] | self.hand) & rules_points
+        outstanding = rules_points & self.unseen
+        if not outstanding:
+            return True
+        hearts_mine = (self.hand & rules_points & ~(1 << QS)).bit_count()
+        top_hearts = _top_count(self.hand, self.unseen, 2)
+        queen_safe = bool(mine & (1 << QS)) or bool(self.hand & (1 << 51))
+        return hearts_mine >= 7 and top_hearts >= 4 and queen_safe
+
+
+def _top_count(hand: int, unseen: int, suit: int) -> int:
+    """How many of ``hand``'s cards in ``suit`` beat every unseen card of that suit."""
+    from hjerterfri.bots.cardbits import highest
+    from hjerterfri.core.cards import SUIT_MASKS
+
+    mine = hand & SUIT_MASKS[suit]
+    theirs = unseen & SUIT_MASKS[suit]
+    top = theirs and highest(theirs)
+    return sum(1 for c in range(51, -1, -1) if mine >> c & 1 and (not theirs or c > top))
