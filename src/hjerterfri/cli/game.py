@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-import random
 import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Annotated
 
@@ -11,6 +11,7 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
+from hjerterfri.bots import Bot, make_bot
 from hjerterfri.core import (
     HjerterfriError,
     InvalidRecordError,
@@ -54,6 +55,21 @@ def _score_sheet(match: Match, title: str) -> Table:
     return table
 
 
+def _deal_line(deal: Deal) -> str:
+    """One line a deal: its pass, each seat's points, who took Q♠, and any moon."""
+    points = "  ".join(f"{p:+3d}" for p in deal.points or ())
+    queen = next(s for s in range(deal.rules.players) if "QS" in deal.taken(s))
+    moon = (
+        f"  [bold magenta]moon by seat {deal.moon_shooter}![/]"
+        if deal.moon_shooter is not None
+        else ""
+    )
+    return (
+        f"Deal {deal.number:>2} ({direction_name(deal.pass_offset, deal.rules.players):>6}): "
+        f"{points}   Q♠ → seat {queen}{moon}"
+    )
+
+
 def _result_line(match: Match) -> str:
     if not match.is_over:
         return f"Not finished; totals {list(match.totals)}."
@@ -64,19 +80,26 @@ def _result_line(match: Match) -> str:
     return f"Winner: {winners} with {min(match.totals)} points."
 
 
-def _play_random_deal(deal: Deal, rng: random.Random) -> None:
-    """A stand-in player until bots exist: random passes, random legal plays."""
+def _play_deal(deal: Deal, bots: Sequence[Bot]) -> None:
+    """Let each seat's bot pass, play and choose a moon from its own observation only."""
     if deal.phase is Phase.PASS:
-        for seat in range(deal.rules.players):
-            deal.pass_cards(seat, rng.sample(sorted(deal.hand(seat)), 3))
+        for seat, bot in enumerate(bots):
+            deal.pass_cards(seat, bot.choose_pass(deal.observation(seat)))
     while deal.phase is Phase.PLAY:
-        deal.play(rng.choice(sorted(deal.legal_plays())))
+        seat = deal.to_act
+        assert seat is not None
+        deal.play(bots[seat].choose_play(deal.observation(seat)))
     if deal.phase is Phase.MOON:
-        deal.choose_moon("others_plus_26")
+        shooter = deal.to_act
+        assert shooter is not None
+        deal.choose_moon(bots[shooter].choose_moon(deal.observation(shooter)))
 
 
 def watch(
     preset: Annotated[str, typer.Option(help="Rules preset.")] = "hjerterfri",
+    bots: Annotated[
+        str, typer.Option(help="Bot level per seat, comma-separated (random, easy, medium, hard).")
+    ] = "medium",
     players: Annotated[int | None, typer.Option(help="3 to 6 players.")] = None,
     seed: Annotated[int | None, typer.Option(help="Seed for a repeatable game.")] = None,
     delay: Annotated[float, typer.Option(help="Seconds between deals.")] = 0.3,
@@ -85,18 +108,29 @@ def watch(
     """Watch a whole game between computer players, deal by deal."""
     rules = _rules(preset, players)
     match = Match(rules, seed=seed)
-    rng = random.Random(match.seed)
+    levels = [level.strip() for level in bots.split(",")]
+    if len(levels) == 1:
+        levels *= rules.players
+    if len(levels) != rules.players:
+        raise typer.BadParameter(
+            f"{len(levels)} bots given for {rules.players} players", param_hint="--bots"
+        )
+    try:
+        seats = [make_bot(level, seed=(match.seed or 0) * 10 + s) for s, level in enumerate(levels)]
+    except ValueError as exc:
+        raise typer.BadParameter(str(exc), param_hint="--bots") from None
     console.print(
         f"[bold]Hjerterfri[/] — {rules.players} players, preset {preset!r}, "
         f"seed {match.seed}, to {rules.target}"
     )
     while True:
-        _play_random_deal(match.deal, rng)
-        console.print(_score_sheet(match, f"After deal {match.deal.number}"))
+        _play_deal(match.deal, seats)
+        console.print(_deal_line(match.deal))
         if match.is_over:
             break
         match.next_deal()
         time.sleep(delay)
+    console.print(_score_sheet(match, "Score sheet"))
     console.print(f"[bold green]{_result_line(match)}[/]")
     if record:
         record.write_text(dumps(match))
