@@ -1,0 +1,335 @@
+"""Duplicate-deal arena: the same matches replayed with the bots rotated through the seats.
+
+Luck cancels because every bot sits in every seat of every deal. The arena plays whole
+matches (so match win rates are real) until the asked number of distinct deals is reached;
+each (match, rotation) is one task, run in worker processes when ``jobs > 1``. Nothing here
+prints: the CLI renders the ``ArenaReport``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import multiprocessing
+import statistics
+import time
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from hjerterfri.bots import Bot, make_bot
+from hjerterfri.bots.cardbits import MOON_CARDS
+from hjerterfri.core import Match, Phase, Rules
+from hjerterfri.core.deal import Deal
+
+OPENSPIEL_ISMCTS = "openspiel-ismcts"
+MOON_STOP_MARGIN = 3  # a deal counts as a stopped moon when one seat took all but ≤ 3 moon cards
+
+
+def arena_bot(name: str, seed: int, rules: Rules) -> Bot:
+    """A bot level, or ``openspiel-ismcts`` (OpenSpiel's ISMCTS, 1000 simulations a move)."""
+    if name == OPENSPIEL_ISMCTS:
+        from hjerterfri.bots.openspiel_ismcts import OpenSpielIsmctsBot
+
+        return OpenSpielIsmctsBot(rules, seed=seed)
+    return make_bot(name, seed)
+
+
+def check_bot_name(name: str) -> None:
+    """Raise ValueError for a name the arena cannot seat."""
+    if name != OPENSPIEL_ISMCTS:
+        make_bot(name, 0)
+
+
+@dataclasses.dataclass(frozen=True)
+class DealPlay:
+    """One deal as played in one rotation; every tuple is indexed by bot slot."""
+
+    number: int
+    points: tuple[int, ...]
+    shooter: int | None
+    stoppers: tuple[int, ...]
+
+
+@dataclasses.dataclass(frozen=True)
+class RotationResult:
+    match: int
+    rotation: int
+    deals: tuple[DealPlay, ...]
+    finished: bool
+    winners: tuple[int, ...]  # slots
+    draw: bool
+    decision_seconds: tuple[tuple[float, ...], ...]  # per slot
+
+
+@dataclasses.dataclass(frozen=True)
+class Task:
+    bots: tuple[str, ...]
+    rules: Rules
+    seed: int
+    match: int
+    rotation: int
+    max_deals: int
+
+
+def _stoppers(deal: Deal) -> tuple[int, ...]:
+    """Seats that kept a near-moon from being shot (see ``MOON_STOP_MARGIN``)."""
+    if deal.moon_shooter is not None:
+        return ()
+    moon = [int(deal.taken(s)) & MOON_CARDS for s in range(deal.rules.players)]
+    total = MOON_CARDS.bit_count()
+    for seat, cards in enumerate(moon):
+        if cards.bit_count() >= total - MOON_STOP_MARGIN:
+            return tuple(s for s, m in enumerate(moon) if m and s != seat)
+    return ()
+
+
+def _timed(clock: list[float], decide: Callable[[], Any]) -> Any:
+    start = time.perf_counter()
+    out = decide()
+    clock.append(time.perf_counter() - start)
+    return out
+
+
+def play_deal(deal: Deal, bots: list[Bot], clocks: list[list[float]]) -> None:
+    """Play one deal to the end with ``bots`` in seat order, timing every decision."""
+    n = deal.rules.players
+    if deal.phase is Phase.PASS:
+        picks = [
+            _timed(clocks[s], lambda s=s: bots[s].choose_pass(deal.observation(s)))
+            for s in range(n)
+        ]
+        for seat, cards in enumerate(picks):
+            deal.pass_cards(seat, cards)
+    while deal.phase is Phase.PLAY:
+        seat = deal.to_act
+        assert seat is not None
+        card = _timed(clocks[seat], lambda s=seat: bots[s].choose_play(deal.observation(s)))
+        deal.play(card)
+    if deal.phase is Phase.MOON:
+        seat = deal.to_act
+        assert seat is not None
+        deal.choose_moon(bots[seat].choose_moon(deal.observation(seat)))
+
+
+def run_task(task: Task) -> RotationResult:
+    """Play match ``task.match`` with the bots shifted ``task.rotation`` seats."""
+    n = task.rules.players
+    slot_of = [(seat + task.rotation) % n for seat in range(n)]
+    bots = [
+        arena_bot(task.bots[slot_of[s]], task.seed * 1_000_003 + task.match * 101 + s, task.rules)
+        for s in range(n)
+    ]
+    clocks: list[list[float]] = [[] for _ in range(n)]
+    match = Match(task.rules, seed=task.seed * 1_000_003 + task.match)
+    plays = []
+    while True:
+        deal = match.deal
+        play_deal(deal, bots, clocks)
+        points = deal.points
+        assert points is not None
+        by_slot = [0] * n
+        for seat, p in enumerate(points):
+            by_slot[slot_of[seat]] = p
+        shooter = deal.moon_shooter
+        plays.append(
+            DealPlay(
+                deal.number,
+                tuple(by_slot),
+                None if shooter is None else slot_of[shooter],
+                tuple(slot_of[s] for s in _stoppers(deal)),
+            )
+        )
+        if match.is_over or len(plays) >= task.max_deals:
+            break
+        match.next_deal()
+    by_slot_clock: list[tuple[float, ...]] = [()] * n
+    for seat in range(n):
+        by_slot_clock[slot_of[seat]] = tuple(clocks[seat])
+    return RotationResult(
+        task.match,
+        task.rotation,
+        tuple(plays),
+        match.is_over,
+        tuple(sorted(slot_of[s] for s in match.winners)),
+        match.is_draw,
+        tuple(by_slot_clock),
+    )
+
+
+@dataclasses.dataclass(frozen=True)
+class SlotStats:
+    """One bot slot's figures; ``vs_field`` is its mean minus the other slots' mean."""
+
+    bot: str
+    mean: float
+    ci95: float
+    vs_field: float
+    vs_field_ci95: float
+    moons_shot: int
+    moons_stopped: int
+    matches: int
+    wins: int
+    draws: int
+    decisions: int
+    median_seconds: float
+    max_seconds: float
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.matches if self.matches else 0.0
+
+
+@dataclasses.dataclass(frozen=True)
+class ArenaReport:
+    bots: tuple[str, ...]
+    rules: Rules
+    seed: int
+    deals: int  # distinct deals, each played once per rotation
+    deal_plays: int
+    slots: tuple[SlotStats, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "bots": list(self.bots),
+            "rules": self.rules.to_dict(),
+            "seed": self.seed,
+            "deals": self.deals,
+            "deal_plays": self.deal_plays,
+            "slots": [
+                {**dataclasses.asdict(s), "win_rate": s.win_rate, "slot": i}
+                for i, s in enumerate(self.slots)
+            ],
+        }
+
+
+def _mean_ci(values: list[float]) -> tuple[float, float]:
+    if not values:
+        return 0.0, 0.0
+    mean = statistics.fmean(values)
+    if len(values) < 2:
+        return mean, math.inf
+    return mean, 1.96 * statistics.stdev(values) / math.sqrt(len(values))
+
+
+def summarize(
+    bots: tuple[str, ...], rules: Rules, seed: int, results: list[RotationResult]
+) -> ArenaReport:
+    """Per-slot figures; each distinct deal (match, number) is one sample, averaged over
+    the rotations that played it, so the confidence intervals are duplicate-paired."""
+    n = len(bots)
+    boards: dict[tuple[int, int], list[tuple[int, ...]]] = {}
+    shot, stopped = [0] * n, [0] * n
+    matches, wins, draws = [0] * n, [0] * n, [0] * n
+    clocks: list[list[float]] = [[] for _ in range(n)]
+    for result in results:
+        for play in result.deals:
+            boards.setdefault((result.match, play.number), []).append(play.points)
+            if play.shooter is not None:
+                shot[play.shooter] += 1
+            for slot in play.stoppers:
+                stopped[slot] += 1
+        for slot in range(n):
+            clocks[slot].extend(result.decision_seconds[slot])
+        if result.finished:
+            for slot in range(n):
+                matches[slot] += 1
+                if slot in result.winners:
+                    wins[slot] += 1
+                elif result.draw and slot in _tied(result):
+                    draws[slot] += 1
+    per_board = [
+        [statistics.fmean(p[slot] for p in plays) for slot in range(n)] for plays in boards.values()
+    ]
+    slots = []
+    for slot in range(n):
+        mean, ci = _mean_ci([b[slot] for b in per_board])
+        diffs = [b[slot] - statistics.fmean(b[:slot] + b[slot + 1 :]) for b in per_board]
+        vs, vs_ci = _mean_ci(diffs)
+        times = clocks[slot]
+        slots.append(
+            SlotStats(
+                bots[slot],
+                mean,
+                ci,
+                vs,
+                vs_ci,
+                shot[slot],
+                stopped[slot],
+                matches[slot],
+                wins[slot],
+                draws[slot],
+                len(times),
+                statistics.median(times) if times else 0.0,
+                max(times, default=0.0),
+            )
+        )
+    plays = sum(len(r.deals) for r in results)
+    return ArenaReport(bots, rules, seed, len(boards), plays, tuple(slots))
+
+
+def _tied(result: RotationResult) -> tuple[int, ...]:
+    """Slots sharing the lowest total in a drawn match, from the deal points."""
+    n = len(result.decision_seconds)
+    totals = [sum(p.points[slot] for p in result.deals) for slot in range(n)]
+    low = min(totals)
+    return tuple(s for s in range(n) if totals[s] == low)
+
+
+def _tasks(bots: tuple[str, ...], rules: Rules, seed: int, deals: int) -> Iterator[Task]:
+    match = 0
+    while True:
+        for rotation in range(len(bots)):
+            yield Task(bots, rules, seed, match, rotation, deals)
+        match += 1
+
+
+def run_arena(
+    bots: tuple[str, ...],
+    rules: Rules,
+    *,
+    deals: int,
+    seed: int,
+    jobs: int = 1,
+    progress: Callable[[int], None] | None = None,
+) -> ArenaReport:
+    """Play until ``deals`` distinct deals are done; ``progress`` gets distinct deals so far.
+
+    The results do not depend on ``jobs``: tasks are consumed in order and the last match is
+    cut at the same deal for every rotation.
+    """
+    if len(bots) != rules.players:
+        raise ValueError(f"{len(bots)} bots named for {rules.players} players")
+    for name in bots:
+        check_bot_name(name)
+    n = rules.players
+    kept: list[RotationResult] = []
+    done = 0
+    pending: list[RotationResult] = []
+    pool = multiprocessing.get_context("fork").Pool(jobs) if jobs > 1 else None
+    try:
+        tasks = _tasks(bots, rules, seed, deals)
+        stream = pool.imap(run_task, tasks) if pool else map(run_task, tasks)
+        for result in stream:
+            pending.append(result)
+            if len(pending) < n:
+                continue
+            room = deals - done
+            cut = [_cut(r, room) for r in pending]
+            kept.extend(cut)
+            done += max(len(r.deals) for r in cut)
+            pending = []
+            if progress:
+                progress(done)
+            if done >= deals:
+                break
+    finally:
+        if pool:
+            pool.terminate()
+    return summarize(bots, rules, seed, kept)
+
+
+def _cut(result: RotationResult, room: int) -> RotationResult:
+    """Keep at most ``room`` deals of a rotation; a cut match counts as unfinished."""
+    if len(result.deals) <= room:
+        return result
+    return dataclasses.replace(result, deals=result.deals[:room], finished=False, winners=())
