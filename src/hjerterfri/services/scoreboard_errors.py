@@ -41,6 +41,7 @@ class Problem(enum.Enum):
     NO_SUCH_DEAL = "no_such_deal"
     ENDS_EARLY = "ends_early"
     NO_SUCH_BOARD = "no_such_board"
+    STALE = "stale"
 
 
 TEMPLATES: dict[Problem, str] = {
@@ -76,6 +77,7 @@ TEMPLATES: dict[Problem, str] = {
     Problem.ENDS_EARLY: "That change would end the game after deal {number}, but later deals "
     "follow; delete them first.",
     Problem.NO_SUCH_BOARD: "There is no board {board}.",
+    Problem.STALE: "Someone else changed the board meanwhile; look at it again and re-enter.",
 }
 
 
