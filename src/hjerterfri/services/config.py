@@ -1,0 +1,142 @@
+"""The plain data of a table: who sits where, the rules, and the actions of its log.
+
+All of it turns into JSON and back, because the log is what the database keeps and what a
+restarted server replays.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, Final
+
+from hjerterfri.core import PRESETS, HjerterfriError, Rules
+
+HUMAN: Final = "human"
+BOT: Final = "bot"
+ACTION_KINDS: Final = ("pass", "play", "moon", "next_deal")
+BOT_NAMES: Final = ("Astrid", "Bjørn", "Freja", "Ole", "Karin", "Sven")
+
+
+class TableError(HjerterfriError, ValueError):
+    """A request the table refuses; ``code`` is stable for adapters, the message is English."""
+
+    def __init__(self, code: str, message: str) -> None:
+        self.code = code
+        super().__init__(message)
+
+
+@dataclasses.dataclass(frozen=True)
+class Seat:
+    """One chair at the table: a human by name, or a bot of a level."""
+
+    name: str
+    kind: str = HUMAN
+    level: str | None = None
+
+    @property
+    def is_bot(self) -> bool:
+        return self.kind == BOT
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"name": self.name, "kind": self.kind, "level": self.level}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Seat:
+        return cls(name=str(data["name"]), kind=str(data["kind"]), level=data.get("level"))
+
+
+@dataclasses.dataclass(frozen=True)
+class Action:
+    """One entry of a table's log. ``auto`` marks a card played for a human by the table."""
+
+    kind: str
+    seat: int | None = None
+    cards: tuple[str, ...] = ()
+    choice: str | None = None
+    auto: bool = False
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"kind": self.kind, "seat": self.seat}
+        if self.cards:
+            out["cards"] = list(self.cards)
+        if self.choice is not None:
+            out["choice"] = self.choice
+        if self.auto:
+            out["auto"] = True
+        return out
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Action:
+        if data.get("kind") not in ACTION_KINDS:
+            raise ValueError(f"log entry {data!r} has no known kind ({', '.join(ACTION_KINDS)})")
+        return cls(
+            kind=data["kind"],
+            seat=data.get("seat"),
+            cards=tuple(data.get("cards", ())),
+            choice=data.get("choice"),
+            auto=bool(data.get("auto", False)),
+        )
+
+
+@dataclasses.dataclass(frozen=True)
+class TableConfig:
+    """What is fixed when a table is set up: rules, seed, seats, and the preset they came from."""
+
+    rules: Rules
+    seed: int
+    seats: tuple[Seat, ...]
+    preset: str = "hjerterfri"
+
+    def __post_init__(self) -> None:
+        if len(self.seats) != self.rules.players:
+            raise TableError(
+                "wrong_seat_count",
+                f"{len(self.seats)} seats for {self.rules.players} players",
+            )
+
+    @property
+    def humans(self) -> tuple[int, ...]:
+        return tuple(i for i, s in enumerate(self.seats) if not s.is_bot)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "rules": self.rules.to_dict(),
+            "seed": self.seed,
+            "seats": [s.to_dict() for s in self.seats],
+            "preset": self.preset,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> TableConfig:
+        return cls(
+            rules=Rules.from_dict(data["rules"]),
+            seed=int(data["seed"]),
+            seats=tuple(Seat.from_dict(s) for s in data["seats"]),
+            preset=str(data.get("preset", "hjerterfri")),
+        )
+
+
+def build_rules(preset: str, overrides: dict[str, Any] | None) -> Rules:
+    """The preset with the player's changes; raises ``TableError`` naming what is wrong."""
+    if preset not in PRESETS:
+        names = ", ".join(sorted(PRESETS))
+        raise TableError("unknown_preset", f"There is no preset {preset!r}; choose one of {names}.")
+    data = PRESETS[preset].to_dict()
+    data.update(overrides or {})
+    try:
+        return Rules.from_dict(data)
+    except (HjerterfriError, TypeError, ValueError) as exc:
+        raise TableError("invalid_rules", f"These rules cannot be played: {exc}.") from None
+
+
+def human_and_bots(name: str, levels: list[str], known_levels: tuple[str, ...]) -> tuple[Seat, ...]:
+    """Seat 0 for the human, then one bot of each level, named from ``BOT_NAMES``."""
+    for level in levels:
+        if level not in known_levels:
+            raise TableError(
+                "unknown_level",
+                f"There is no bot level {level!r}; choose one of {', '.join(known_levels)}.",
+            )
+    name = name.strip() or "You"
+    bots = [n for n in BOT_NAMES if n != name]
+    return (Seat(name), *(Seat(bots[i % len(bots)], BOT, level) for i, level in enumerate(levels)))

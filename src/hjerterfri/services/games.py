@@ -1,0 +1,212 @@
+"""Every game the server knows: starting one, finding one, and keeping each table's log stored.
+
+A table is loaded from the database the first time it is asked for, by replaying its log,
+so a restarted server resumes each unfinished game exactly where it was.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+import threading
+import uuid
+from typing import Any
+
+from sqlalchemy.engine import Engine
+
+from hjerterfri.bots import LEVELS
+from hjerterfri.core import HjerterfriError
+from hjerterfri.core.record import match_to_record
+from hjerterfri.i18n import LANGUAGES
+from hjerterfri.services.config import (
+    Action,
+    TableConfig,
+    TableError,
+    build_rules,
+    human_and_bots,
+)
+from hjerterfri.services.game_store import GameRow, GameStore, now
+from hjerterfri.services.table import BotFactory, Table, default_bots
+
+
+@dataclasses.dataclass(frozen=True)
+class NewGame:
+    """What the start page asks for."""
+
+    name: str
+    language: str = "en"
+    preset: str = "hjerterfri"
+    rules: dict[str, Any] = dataclasses.field(default_factory=dict)
+    opponents: tuple[str, ...] | None = None
+    auto_play_forced: bool = False
+    seed: int | None = None
+
+
+class _StoreJournal:
+    """Writes a table's changes to its rows as they happen."""
+
+    def __init__(self, store: GameStore, game_id: str) -> None:
+        self._store = store
+        self._id = game_id
+
+    def appended(self, index: int, action: Action) -> None:
+        self._store.append(self._id, index, action)
+
+    def truncated(self, length: int) -> None:
+        self._store.truncate(self._id, length)
+
+    def changed(self, table: Table) -> None:
+        self._store.update(
+            self._id,
+            seq=table.seq,
+            settings=table.settings_dict(),
+            over=table.match.is_over,
+            summary=result(table),
+        )
+
+
+def result(table: Table) -> dict[str, Any]:
+    """What a list of games shows of one: where it stands, or how it ended."""
+    match = table.match
+    return {
+        "deal_number": match.deal.number,
+        "totals": list(match.totals),
+        "scores": [list(p) for p in match.scores],
+        "winners": list(match.winners),
+        "draw": match.is_draw,
+    }
+
+
+def _stamp(moment: Any) -> str:
+    text = moment.isoformat(timespec="seconds")
+    return text.replace("+00:00", "Z") if "+" in text else text + "Z"
+
+
+def summary(row: GameRow) -> dict[str, Any]:
+    """A game as the start page lists it."""
+    config = TableConfig.from_dict(row.config)
+    human = config.humans[0] if config.humans else 0
+    return {
+        "id": row.id,
+        "created": _stamp(row.created_at),
+        "updated": _stamp(row.updated_at),
+        "name": row.name,
+        "language": row.language,
+        "preset": config.preset,
+        "rules": config.rules.to_dict(),
+        "seats": [{"seat": i, **s.to_dict()} for i, s in enumerate(config.seats)],
+        "human_seat": human,
+        "over": row.over,
+        **row.summary,
+        "websocket": f"/ws/games/{row.id}?seat={human}",
+    }
+
+
+class Games:
+    """The live tables, over the store. Safe to call from several threads."""
+
+    def __init__(self, engine: Engine, *, bots: BotFactory = default_bots) -> None:
+        self.store = GameStore(engine)
+        self._bots = bots
+        self._tables: dict[str, Table] = {}
+        self._lock = threading.Lock()
+
+    def create(self, request: NewGame) -> dict[str, Any]:
+        """Set up a table, let the bots pass, store it; returns its summary."""
+        if request.language not in LANGUAGES:
+            raise TableError(
+                "unknown_language",
+                f"There is no language {request.language!r}; choose one of {', '.join(LANGUAGES)}.",
+            )
+        rules = build_rules(request.preset, request.rules)
+        default = "medium" if "medium" in LEVELS else LEVELS[0]
+        opponents = list(request.opponents or [default] * (rules.players - 1))
+        if len(opponents) != rules.players - 1:
+            raise TableError(
+                "wrong_opponent_count",
+                f"{len(opponents)} opponents given; {rules.players} players need "
+                f"{rules.players - 1}, one bot level each.",
+            )
+        seed = request.seed if request.seed is not None else random.SystemRandom().randrange(2**31)
+        seats = human_and_bots(request.name, opponents, LEVELS)
+        config = TableConfig(rules=rules, seed=seed, seats=seats, preset=request.preset)
+        game_id = uuid.uuid4().hex
+        auto = {s: request.auto_play_forced for s in config.humans}
+        moment = now()
+        self.store.insert(
+            GameRow(
+                id=game_id,
+                created_at=moment,
+                updated_at=moment,
+                name=seats[0].name,
+                language=request.language,
+                config=config.to_dict(),
+                settings={},
+                seq=0,
+                over=False,
+                summary={},
+            )
+        )
+        journal = _StoreJournal(self.store, game_id)
+        table = Table(config, auto_play_forced=auto, journal=journal, bots=self._bots)
+        table.advance()
+        journal.changed(table)
+        with self._lock:
+            self._tables[game_id] = table
+        return self.summary(game_id)
+
+    def table(self, game_id: str) -> Table:
+        """The live table, replayed from its stored log if this process has not loaded it."""
+        with self._lock:
+            table = self._tables.get(game_id)
+            if table is None:
+                table = self._load(game_id)
+                self._tables[game_id] = table
+            return table
+
+    def _load(self, game_id: str) -> Table:
+        row = self._row(game_id)
+        config = TableConfig.from_dict(row.config)
+        auto = {int(s): bool(v.get("auto_play_forced")) for s, v in row.settings.items()}
+        journal = _StoreJournal(self.store, game_id)
+        try:
+            table = Table(
+                config,
+                log=self.store.actions(game_id),
+                # One past the stored seq: a client's message from before the restart is
+                # stale even if the server died between writing an action and the seq.
+                seq=row.seq + 1,
+                auto_play_forced=auto,
+                journal=journal,
+                bots=self._bots,
+            )
+        except (HjerterfriError, ValueError) as exc:
+            raise TableError("broken_game", f"Game {game_id} cannot be replayed: {exc}") from None
+        table.advance()  # bots whose turn it was when the server stopped
+        journal.changed(table)
+        return table
+
+    def _row(self, game_id: str) -> GameRow:
+        row = self.store.get(game_id)
+        if row is None:
+            raise TableError("no_such_game", f"There is no game {game_id!r}.")
+        return row
+
+    def summary(self, game_id: str) -> dict[str, Any]:
+        return summary(self._row(game_id))
+
+    def language(self, game_id: str) -> str:
+        return self._row(game_id).language
+
+    def list(self, over: bool | None = None) -> list[dict[str, Any]]:
+        return [summary(row) for row in self.store.list(over)]
+
+    def record(self, game_id: str) -> dict[str, Any]:
+        """The core's match record of a finished game (it shows every hand, so not before)."""
+        row = self._row(game_id)
+        if not row.over:
+            raise TableError(
+                "game_not_over", "The game is still being played; its record shows every hand."
+            )
+        table = self.table(game_id)
+        return match_to_record(table.match, {"id": game_id, "name": row.name})

@@ -1,0 +1,377 @@
+"""A table: one match, its seats, bots acting in turn, and the one log that replays it all.
+
+No I/O here. The log of actions is the truth: the match is what replaying it gives, undo
+is replaying it without the human's last decision, and a ``Journal`` (the database, in
+the server) is told of every entry as it is made, so a restart can replay it again.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+from collections.abc import Callable, Iterable
+from typing import Any, Protocol
+
+import hjerterfri.bots as bots_package
+from hjerterfri.bots import LEVELS, Bot, make_bot
+from hjerterfri.core import (
+    HjerterfriError,
+    IllegalMoveError,
+    InvalidCardError,
+    Match,
+    Observation,
+    Phase,
+    parse_card,
+    parse_cards,
+)
+from hjerterfri.core.deal import OTHERS_PLUS_26, SHOOTER_MINUS_26
+from hjerterfri.services.config import Action, TableConfig, TableError
+
+log = logging.getLogger(__name__)
+DECISIONS = ("pass", "play", "moon")
+HINT_LEVEL = "medium"
+
+BotFactory = Callable[[str, int], Bot]
+
+
+class Journal(Protocol):
+    """Told of every change as it happens, so the log can be kept outside the process."""
+
+    def appended(self, index: int, action: Action) -> None: ...
+
+    def truncated(self, length: int) -> None: ...
+
+    def changed(self, table: Table) -> None: ...
+
+
+class NullJournal:
+    """Keeps nothing: for tests and tables that need not survive a restart."""
+
+    def appended(self, index: int, action: Action) -> None:
+        pass
+
+    def truncated(self, length: int) -> None:
+        pass
+
+    def changed(self, table: Table) -> None:
+        pass
+
+
+@dataclasses.dataclass(frozen=True)
+class Hint:
+    """A suggestion for a seat: cards to pass or play, or a moon choice, and why."""
+
+    cards: tuple[str, ...]
+    reason: str
+    level: str
+    choice: str | None = None
+    template: str = ""  # the reason before its {placeholders} were filled, for translation
+    params: dict[str, str | int] = dataclasses.field(default_factory=dict)
+
+
+def _hint_from(advice: Any, level: str) -> Hint:
+    """A bots ``Advice`` as a hint; a ``seat`` value stays a number so pages can name the seat."""
+    params: dict[str, str | int] = {}
+    for key, value in dict(getattr(advice, "params", {}) or {}).items():
+        text = str(value)
+        params[key] = int(text) if key == "seat" and text.isdigit() else text
+    return Hint(
+        cards=tuple(str(c) for c in advice.cards),
+        reason=str(advice.reason),
+        level=level,
+        choice=getattr(advice, "moon", None),
+        template=str(getattr(advice, "template", "") or advice.reason),
+        params=params,
+    )
+
+
+def default_bots(level: str, seed: int) -> Bot:
+    return make_bot(level, seed)
+
+
+class Table:
+    """A match with seats. Humans act through the methods below; bots act when it is their turn."""
+
+    def __init__(
+        self,
+        config: TableConfig,
+        *,
+        log: Iterable[Action] = (),
+        seq: int = 0,
+        auto_play_forced: dict[int, bool] | None = None,
+        journal: Journal | None = None,
+        bots: BotFactory = default_bots,
+    ) -> None:
+        self.config = config
+        self.seq = seq
+        self._journal: Journal = journal or NullJournal()
+        self._bots = bots
+        self._auto_forced = {s: False for s in config.humans}
+        self._auto_forced.update(auto_play_forced or {})
+        self._log: list[Action] = []
+        self._auto: set[tuple[int, int]] = set()
+        self.match = Match(config.rules, seed=config.seed)
+        for action in log:
+            self._apply(action)
+            self._log.append(action)
+
+    # -- what the table is -----------------------------------------------------------
+    @property
+    def log(self) -> tuple[Action, ...]:
+        return tuple(self._log)
+
+    def was_auto(self, deal_number: int, play_index: int) -> bool:
+        """Whether the ``play_index``-th card of that deal was played for a human by itself."""
+        return (deal_number, play_index) in self._auto
+
+    def auto_play_forced(self, seat: int) -> bool:
+        return self._auto_forced.get(seat, False)
+
+    def is_human(self, seat: int) -> bool:
+        return 0 <= seat < len(self.config.seats) and not self.config.seats[seat].is_bot
+
+    def awaiting(self, seat: int) -> str | None:
+        """What the table waits for from ``seat``: pass, play, moon, next_deal, or None."""
+        match = self.match
+        deal = match.deal
+        if match.is_over or not self.is_human(seat):
+            return None
+        if deal.phase is Phase.PASS:
+            return "pass" if deal.passed(seat) is None else None
+        if deal.phase is Phase.DONE:
+            return "next_deal"
+        if deal.to_act == seat:
+            return deal.phase.value
+        return None
+
+    def undo_available(self, seat: int) -> bool:
+        others_are_bots = all(s.is_bot for i, s in enumerate(self.config.seats) if i != seat)
+        return others_are_bots and not self.match.is_over and self._last_decision(seat) is not None
+
+    def hint_available(self, seat: int) -> bool:
+        return self.awaiting(seat) in DECISIONS
+
+    # -- what a human does ------------------------------------------------------------
+    def pass_cards(self, seat: int, cards: Iterable[str]) -> None:
+        try:
+            chosen = tuple(str(c) for c in parse_cards(list(cards)))
+        except InvalidCardError as exc:
+            raise TableError("invalid_card", f"{exc}.") from None
+        self._human(Action("pass", seat, chosen))
+
+    def play(self, seat: int, card: str) -> None:
+        try:
+            chosen = str(parse_card(card))
+        except InvalidCardError as exc:
+            raise TableError("invalid_card", f"{exc}.") from None
+        self._human(Action("play", seat, (chosen,)))
+
+    def choose_moon(self, seat: int, choice: str) -> None:
+        self._human(Action("moon", seat, choice=choice))
+
+    def next_deal(self, seat: int) -> None:
+        self._human(Action("next_deal", seat))
+
+    def undo(self, seat: int) -> None:
+        """Back to just before ``seat``'s last decision: it and every move after it go."""
+        if not self.undo_available(seat):
+            raise TableError("no_undo", self._no_undo_reason(seat))
+        index = self._last_decision(seat)
+        assert index is not None
+        self._rebuild(self._log[:index])
+        self._journal.truncated(index)
+        self._changed()
+
+    def set_auto_play_forced(self, seat: int, on: bool) -> None:
+        """Whether a card that is the only legal one is played for ``seat`` by itself."""
+        self._check_human(seat)
+        self._auto_forced[seat] = on
+        self.advance()
+        self._changed()
+
+    def hint(self, seat: int) -> Hint:
+        """What the hint bot would do in ``seat``'s place, from ``seat``'s observation only."""
+        wanted = self.awaiting(seat)
+        if wanted not in DECISIONS:
+            raise TableError("no_hint", "There is nothing for you to decide now.")
+        level = HINT_LEVEL if HINT_LEVEL in LEVELS else LEVELS[-1]
+        observation = self.match.deal.observation(seat)
+        bot = self._bots(level, self._bot_seed(seat))
+        advise = getattr(bots_package, "advise", None) or getattr(bot, "advise", None)
+        if advise is not None:
+            return _hint_from(advise(observation), level)
+        if wanted == "moon":
+            choice = self._bot_moon(bot, seat, observation)
+            return Hint((), f"The {level} bot would choose {choice}.", level, choice)
+        if wanted == "pass":
+            cards = tuple(str(c) for c in bot.choose_pass(observation))
+            return Hint(cards, f"The {level} bot would pass these cards.", level)
+        card = str(bot.choose_play(observation))
+        return Hint((card,), f"The {level} bot would play this card.", level)
+
+    # -- bots and forced cards -----------------------------------------------------------
+    def advance(self) -> None:
+        """Let bots act, and play forced cards for humans, until a human must decide."""
+        while not self.match.is_over:
+            action = self._next_automatic()
+            if action is None:
+                return
+            self._record(action)
+
+    def _next_automatic(self) -> Action | None:
+        deal = self.match.deal
+        seats = self.config.seats
+        if deal.phase is Phase.PASS:
+            waiting = [s for s in range(len(seats)) if deal.passed(s) is None]
+            bot = next((s for s in waiting if seats[s].is_bot), None)
+            return None if bot is None else self._bot_action(bot)
+        if deal.phase is Phase.DONE:
+            return Action("next_deal") if not self.config.humans else None
+        seat = deal.to_act
+        assert seat is not None
+        if seats[seat].is_bot:
+            return self._bot_action(seat)
+        legal = deal.legal_plays()
+        if deal.phase is Phase.PLAY and len(legal) == 1:
+            opening = not deal.tricks and not deal.trick
+            if opening or self._auto_forced.get(seat, False):
+                return Action("play", seat, (str(next(iter(legal))),), auto=True)
+        return None
+
+    def _bot_action(self, seat: int) -> Action:
+        level = self.config.seats[seat].level or LEVELS[0]
+        bot = self._bots(level, self._bot_seed(seat))
+        deal = self.match.deal
+        observation = deal.observation(seat)
+        if deal.phase is Phase.PASS:
+            action = Action("pass", seat, tuple(str(c) for c in bot.choose_pass(observation)))
+        elif deal.phase is Phase.MOON:
+            action = Action("moon", seat, choice=self._bot_moon(bot, seat, observation))
+        else:
+            action = Action("play", seat, (str(bot.choose_play(observation)),))
+        if self._would_accept(action):
+            return action
+        log.warning(
+            "bot %s at seat %d chose an illegal %s; a legal one is used", level, seat, action
+        )
+        return self._any_legal(seat)
+
+    def _bot_moon(self, bot: Bot, seat: int, observation: Observation) -> str:
+        choose = getattr(bot, "choose_moon", None)
+        if choose is not None:
+            choice = choose(observation)
+            return str(getattr(choice, "value", choice))
+        # A bot without its own idea takes the 26 points off itself only when giving them
+        # away would end the match with someone else ahead.
+        plus = self.match.deal.points_if(OTHERS_PLUS_26)
+        totals = [t + p for t, p in zip(self.match.totals, plus, strict=True)]
+        ends = self.config.rules.single_deal or max(totals) >= self.config.rules.target
+        return SHOOTER_MINUS_26 if ends and totals[seat] > min(totals) else OTHERS_PLUS_26
+
+    def _any_legal(self, seat: int) -> Action:
+        deal = self.match.deal
+        if deal.phase is Phase.PASS:
+            return Action("pass", seat, tuple(str(c) for c in sorted(deal.hand(seat))[:3]))
+        if deal.phase is Phase.MOON:
+            return Action("moon", seat, choice=OTHERS_PLUS_26)
+        return Action("play", seat, (str(min(deal.legal_plays())),))
+
+    def _would_accept(self, action: Action) -> bool:
+        probe = Match.from_deals(self.config.rules, self.config.seed, [self.match.deal.clone()])
+        try:
+            _apply_to(probe, action)
+        except (HjerterfriError, ValueError):
+            return False
+        return True
+
+    def _bot_seed(self, seat: int) -> int:
+        """One seed per decision, from the table's seed: a replayed table plays on the same."""
+        return (self.config.seed * 1_000_003 + seat * 7_919 + len(self._log)) % 2**63
+
+    # -- the log -------------------------------------------------------------------------
+    def _human(self, action: Action) -> None:
+        assert action.seat is not None
+        self._check_human(action.seat)
+        if self.match.is_over:
+            raise TableError("match_over", "The match is over; start a new game.")
+        if action.kind == "next_deal" and self.match.deal.phase is not Phase.DONE:
+            raise TableError(
+                "deal_not_over", "The deal is still being played; the next one comes after it."
+            )
+        self._record(action)
+        self.advance()
+        self._changed()
+
+    def _check_human(self, seat: int) -> None:
+        if not self.is_human(seat):
+            raise TableError("not_a_human_seat", f"Seat {seat} is not a human player's seat.")
+
+    def _record(self, action: Action) -> None:
+        self._apply(action)
+        self._log.append(action)
+        self._journal.appended(len(self._log) - 1, action)
+
+    def _apply(self, action: Action) -> None:
+        """Change the match by one action, or raise ``TableError`` and change nothing."""
+        deal = self.match.deal
+        if action.kind == "play" and action.auto:
+            self._auto.add((deal.number, len(deal.plays)))
+        try:
+            _apply_to(self.match, action)
+        except TableError:
+            self._auto.discard((deal.number, len(deal.plays)))
+            raise
+        except IllegalMoveError as exc:
+            self._auto.discard((deal.number, len(deal.plays)))
+            raise TableError(exc.reason.value, str(exc)) from None
+        except (HjerterfriError, ValueError) as exc:
+            self._auto.discard((deal.number, len(deal.plays)))
+            raise TableError("illegal_action", f"{exc}.") from None
+
+    def _rebuild(self, actions: list[Action]) -> None:
+        self.match = Match(self.config.rules, seed=self.config.seed)
+        self._log = []
+        self._auto = set()
+        for action in actions:
+            self._apply(action)
+            self._log.append(action)
+
+    def _last_decision(self, seat: int) -> int | None:
+        for index in range(len(self._log) - 1, -1, -1):
+            action = self._log[index]
+            if action.seat == seat and action.kind in DECISIONS and not action.auto:
+                return index
+        return None
+
+    def _no_undo_reason(self, seat: int) -> str:
+        if self.match.is_over:
+            return "The match is over; its result stands."
+        if any(not s.is_bot for i, s in enumerate(self.config.seats) if i != seat):
+            return "Undo is only for games against bots; other people play at this table."
+        return "There is no decision of yours to take back yet."
+
+    def _changed(self) -> None:
+        self.seq += 1
+        self._journal.changed(self)
+
+    def settings_dict(self) -> dict[str, Any]:
+        return {str(s): {"auto_play_forced": on} for s, on in self._auto_forced.items()}
+
+
+def _apply_to(match: Match, action: Action) -> None:
+    """The one place an action reaches the core; the core checks it."""
+    deal = match.deal
+    handlers: dict[str, Callable[[], object]] = {
+        "pass": lambda: deal.pass_cards(action.seat, action.cards),  # type: ignore[arg-type]
+        "play": lambda: deal.play(action.cards[0], action.seat),
+        "moon": lambda: _choose_moon(match, action),
+        "next_deal": match.next_deal,
+    }
+    handlers[action.kind]()
+
+
+def _choose_moon(match: Match, action: Action) -> object:
+    deal = match.deal
+    if deal.phase is Phase.MOON and deal.to_act != action.seat:
+        raise TableError("not_your_turn", f"Seat {deal.to_act} shot the moon and chooses.")
+    return deal.choose_moon(action.choice or "")

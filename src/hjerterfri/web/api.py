@@ -1,0 +1,85 @@
+"""The start page's HTTP endpoints: options, starting a game, listing and reading games."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Literal
+
+from fastapi import APIRouter, HTTPException, Request
+from fastapi.concurrency import run_in_threadpool
+
+from hjerterfri.bots import LEVELS
+from hjerterfri.core import PRESETS, MoonRule, PassOrder, Rules, TieRule
+from hjerterfri.i18n import LANGUAGE_NAMES
+from hjerterfri.services.config import TableError
+from hjerterfri.services.games import Games, NewGame
+from hjerterfri.web.messages import NewGameRequest
+
+router = APIRouter(prefix="/api")
+STATUS = {"no_such_game": 404, "game_not_over": 409}
+FLAGS = ("first_trick_points", "hearts_must_break", "queen_breaks_hearts", "jack_of_diamonds")
+
+
+def _games(request: Request) -> Games:
+    games: Games = request.app.state.games
+    return games
+
+
+@router.get("/options")
+def options() -> dict[str, Any]:
+    """What the start page offers: presets, every variant's choices, bot levels, languages."""
+    return {
+        "presets": {name: rules.to_dict() for name, rules in PRESETS.items()},
+        "default_preset": "hjerterfri",
+        "choices": {
+            "players": [3, 4, 5, 6],
+            "three_player_removes": ["2D", "2C"],
+            "pass_order": [p.value for p in PassOrder],
+            "moon": [m.value for m in MoonRule],
+            "queen_points": [13, 12],
+            "ties": [t.value for t in TieRule],
+        },
+        "flags": [*FLAGS, "single_deal"],
+        "default_target": Rules().target,
+        "levels": list(LEVELS),
+        "default_level": "medium" if "medium" in LEVELS else LEVELS[0],
+        "languages": dict(LANGUAGE_NAMES),
+    }
+
+
+async def _ask(function: Callable[..., Any], *args: Any) -> Any:
+    """Run a (blocking) games call off the event loop; a refusal becomes an HTTP error."""
+    try:
+        return await run_in_threadpool(function, *args)
+    except TableError as exc:
+        raise HTTPException(
+            STATUS.get(exc.code, 400), detail={"code": exc.code, "message": str(exc)}
+        ) from None
+
+
+@router.post("/games", status_code=201)
+async def create_game(body: NewGameRequest, request: Request) -> dict[str, Any]:
+    fields = body.model_dump()
+    fields["opponents"] = tuple(body.opponents) if body.opponents is not None else None
+    result: dict[str, Any] = await _ask(_games(request).create, NewGame(**fields))
+    return result
+
+
+@router.get("/games")
+async def list_games(
+    request: Request, state: Literal["unfinished", "finished", "all"] = "all"
+) -> dict[str, Any]:
+    over = {"unfinished": False, "finished": True, "all": None}[state]
+    return {"games": await _ask(_games(request).list, over)}
+
+
+@router.get("/games/{game_id}")
+async def get_game(game_id: str, request: Request) -> dict[str, Any]:
+    result: dict[str, Any] = await _ask(_games(request).summary, game_id)
+    return result
+
+
+@router.get("/games/{game_id}/record")
+async def get_record(game_id: str, request: Request) -> dict[str, Any]:
+    result: dict[str, Any] = await _ask(_games(request).record, game_id)
+    return result

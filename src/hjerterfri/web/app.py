@@ -1,0 +1,37 @@
+"""The FastAPI app: the start page's API, the table's websocket, the other routers, the page."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from fastapi import FastAPI
+from fastapi.staticfiles import StaticFiles
+from sqlalchemy.engine import Engine
+
+from hjerterfri.services.games import Games
+from hjerterfri.services.store import open_database
+from hjerterfri.services.table import BotFactory, default_bots
+from hjerterfri.web import api, i18n_routes, scoreboard_routes, server
+
+STATIC = Path(__file__).with_name("static")
+
+
+def create_app(
+    database_url: str | None = None,
+    *,
+    engine: Engine | None = None,
+    bots: BotFactory = default_bots,
+) -> FastAPI:
+    """An app on ``database_url`` (or ``engine``; default: the user's SQLite file)."""
+    engine = engine or open_database(database_url)
+    app = FastAPI(title="Hjerterfri", docs_url="/api/docs", redoc_url=None)
+    app.state.engine = engine
+    app.state.games = Games(engine, bots=bots)
+    app.state.hub = server.Hub(app.state.games)
+    app.include_router(api.router)
+    app.include_router(server.router)
+    app.include_router(i18n_routes.router)
+    app.include_router(scoreboard_routes.router)
+    # Last, so that every route above wins over a file of the same name.
+    app.mount("/", StaticFiles(directory=STATIC, html=True, check_dir=False), name="static")
+    return app

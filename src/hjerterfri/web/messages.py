@@ -1,0 +1,173 @@
+"""The JSON messages of docs/protocol.md as pydantic models, and the reading of client text.
+
+Client messages are strict (a number is a number, unknown fields are refused) so a
+mistake in the page is reported, not guessed at.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+
+class ProtocolError(Exception):
+    """A client message that cannot be read; ``code`` and the sentence go back to the client."""
+
+    def __init__(self, code: str, message: str, request: str | None = None) -> None:
+        self.code = code
+        self.request = request
+        super().__init__(message)
+
+
+class _Client(BaseModel):
+    model_config = ConfigDict(extra="forbid", strict=True)
+    seq: int
+
+
+class PassMessage(_Client):
+    type: Literal["pass"]
+    cards: list[str]
+
+
+class PlayMessage(_Client):
+    type: Literal["play"]
+    card: str
+
+
+class MoonMessage(_Client):
+    type: Literal["moon"]
+    choice: str
+
+
+class NextDealMessage(_Client):
+    type: Literal["next_deal"]
+
+
+class UndoMessage(_Client):
+    type: Literal["undo"]
+
+
+class HintMessage(_Client):
+    type: Literal["hint"]
+
+
+class SettingsMessage(_Client):
+    type: Literal["settings"]
+    auto_play_forced: bool
+
+
+class SyncMessage(_Client):
+    type: Literal["sync"]
+    seq: int | None = None  # type: ignore[assignment]  # the one message without a seq
+
+
+ClientMessage = (
+    PassMessage
+    | PlayMessage
+    | MoonMessage
+    | NextDealMessage
+    | UndoMessage
+    | HintMessage
+    | SettingsMessage
+    | SyncMessage
+)
+CLIENT_MESSAGES: dict[str, type[_Client]] = {
+    "pass": PassMessage,
+    "play": PlayMessage,
+    "moon": MoonMessage,
+    "next_deal": NextDealMessage,
+    "undo": UndoMessage,
+    "hint": HintMessage,
+    "settings": SettingsMessage,
+    "sync": SyncMessage,
+}
+
+
+def _describe(error: ValidationError) -> str:
+    parts = []
+    for item in error.errors():
+        where = ".".join(str(p) for p in item["loc"]) or "message"
+        parts.append(f"{where}: {item['msg']}")
+    return "; ".join(parts)
+
+
+def parse_client(text: str | bytes) -> _Client:
+    """Read one client message, or raise ``ProtocolError`` saying what is wrong."""
+    try:
+        data = json.loads(text)
+    except (ValueError, UnicodeDecodeError) as exc:
+        raise ProtocolError("bad_json", f"The message is not JSON ({exc}).") from None
+    if not isinstance(data, dict):
+        raise ProtocolError("bad_json", 'A message is a JSON object like {"type": "play", ...}.')
+    kind = data.get("type")
+    model = CLIENT_MESSAGES.get(kind) if isinstance(kind, str) else None
+    if model is None:
+        known = ", ".join(CLIENT_MESSAGES)
+        raise ProtocolError(
+            "unknown_type", f"Unknown message type {kind!r}; the types are: {known}."
+        )
+    try:
+        return model.model_validate(data)
+    except ValidationError as exc:
+        raise ProtocolError(
+            "bad_message", f"The {kind} message is not right: {_describe(exc)}.", kind
+        ) from None
+
+
+# -- server → client ---------------------------------------------------------------------
+class ErrorMessage(BaseModel):
+    type: Literal["error"] = "error"
+    code: str
+    message: str
+    seq: int | None
+    request: str | None
+
+
+class HintReply(BaseModel):
+    type: Literal["hint"] = "hint"
+    seq: int
+    cards: list[str]
+    reason: str
+    level: str
+    choice: str | None = None
+    template: str
+    params: dict[str, str | int]
+
+
+class StateMessage(BaseModel):
+    """The seat's whole view; the nested parts are described in docs/protocol.md."""
+
+    type: Literal["state"] = "state"
+    seq: int
+    reset: bool
+    game_id: str
+    language: str
+    seat: int
+    events: list[dict[str, Any]]
+    seats: list[dict[str, Any]]
+    rules: dict[str, Any]
+    preset: str
+    deal: dict[str, Any]
+    you: str | None
+    score_sheet: list[list[int]]
+    totals: list[int]
+    match: dict[str, Any]
+    undo_available: bool
+    hint_available: bool
+    settings: dict[str, Any]
+
+
+# -- HTTP ------------------------------------------------------------------------------
+class NewGameRequest(BaseModel):
+    """The start page's form."""
+
+    model_config = ConfigDict(extra="forbid")
+    name: str = Field(default="", max_length=40)
+    language: str = "en"
+    preset: str = "hjerterfri"
+    rules: dict[str, Any] = Field(default_factory=dict)
+    opponents: list[str] | None = None
+    auto_play_forced: bool = False
+    seed: int | None = None

@@ -1,0 +1,221 @@
+"""The table's websocket: reads client messages, hands them to the table, sends each seat its view.
+
+It decides nothing about the game. A message is read (``messages.parse_client``), checked
+against the table's sequence number, and passed to the table's method by a small table of
+handlers; what comes back is sent — an error or a hint to the asker alone, a new state to
+every connection at the table, each seeing only its own seat.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import logging
+from collections.abc import Callable
+from typing import Any
+
+from fastapi import APIRouter, WebSocket, WebSocketDisconnect
+from fastapi.concurrency import run_in_threadpool
+
+from hjerterfri.services import views
+from hjerterfri.services.config import TableError
+from hjerterfri.services.games import Games
+from hjerterfri.services.table import Hint, Table
+from hjerterfri.web.messages import (
+    ErrorMessage,
+    HintReply,
+    MoonMessage,
+    PassMessage,
+    PlayMessage,
+    ProtocolError,
+    SettingsMessage,
+    StateMessage,
+    SyncMessage,
+    parse_client,
+)
+
+log = logging.getLogger(__name__)
+router = APIRouter()
+CLOSE_CODES = {"no_such_game": 4404, "not_a_human_seat": 4403, "broken_game": 4500}
+RESET = "reset"
+CHANGED = "changed"
+
+Outcome = Hint | str
+Handler = Callable[[Table, int, Any], Outcome]
+
+
+def _pass(table: Table, seat: int, msg: PassMessage) -> Outcome:
+    table.pass_cards(seat, msg.cards)
+    return CHANGED
+
+
+def _play(table: Table, seat: int, msg: PlayMessage) -> Outcome:
+    table.play(seat, msg.card)
+    return CHANGED
+
+
+def _moon(table: Table, seat: int, msg: MoonMessage) -> Outcome:
+    table.choose_moon(seat, msg.choice)
+    return CHANGED
+
+
+def _next_deal(table: Table, seat: int, _msg: object) -> Outcome:
+    table.next_deal(seat)
+    return CHANGED
+
+
+def _undo(table: Table, seat: int, _msg: object) -> Outcome:
+    table.undo(seat)
+    return RESET
+
+
+def _hint(table: Table, seat: int, _msg: object) -> Outcome:
+    return table.hint(seat)
+
+
+def _settings(table: Table, seat: int, msg: SettingsMessage) -> Outcome:
+    table.set_auto_play_forced(seat, msg.auto_play_forced)
+    return CHANGED
+
+
+HANDLERS: dict[str, Handler] = {
+    "pass": _pass,
+    "play": _play,
+    "moon": _moon,
+    "next_deal": _next_deal,
+    "undo": _undo,
+    "hint": _hint,
+    "settings": _settings,
+}
+
+
+@dataclasses.dataclass(eq=False)
+class Connection:
+    """One open websocket on one seat; ``sent`` counts the events it has been sent."""
+
+    websocket: WebSocket
+    game_id: str
+    seat: int
+    language: str
+    sent: int = 0
+
+
+class Hub:
+    """The open connections of each table, and one lock per table so actions never interleave."""
+
+    def __init__(self, games: Games) -> None:
+        self.games = games
+        self._rooms: dict[str, set[Connection]] = {}
+        self._locks: dict[str, asyncio.Lock] = {}
+
+    def join(self, conn: Connection) -> None:
+        self._rooms.setdefault(conn.game_id, set()).add(conn)
+
+    def leave(self, conn: Connection) -> None:
+        self._rooms.get(conn.game_id, set()).discard(conn)
+
+    def lock(self, game_id: str) -> asyncio.Lock:
+        return self._locks.setdefault(game_id, asyncio.Lock())
+
+    async def send_state(self, conn: Connection, table: Table, *, reset: bool) -> None:
+        every = views.events(table, conn.seat)
+        if reset or len(every) < conn.sent:  # an undo took events back: redraw
+            new, reset = [], True
+        else:
+            new = every[conn.sent :]
+        conn.sent = len(every)
+        message = StateMessage(
+            seq=table.seq,
+            reset=reset,
+            game_id=conn.game_id,
+            language=conn.language,
+            events=new,
+            **views.state(table, conn.seat),
+        )
+        await conn.websocket.send_json(message.model_dump())
+
+    async def broadcast(self, game_id: str, table: Table, *, reset: bool) -> None:
+        for conn in list(self._rooms.get(game_id, ())):
+            try:
+                await self.send_state(conn, table, reset=reset)
+            except Exception:  # a socket closing under us; its own loop cleans up
+                log.debug("could not send to a closing connection", exc_info=True)
+
+    async def handle(self, conn: Connection, table: Table, text: str | bytes) -> None:
+        """One client message: refused with an error to ``conn``, or done and broadcast."""
+        try:
+            msg = parse_client(text)
+        except ProtocolError as exc:
+            await _error(conn, exc.code, str(exc), table.seq, exc.request)
+            return
+        async with self.lock(conn.game_id):
+            if isinstance(msg, SyncMessage):
+                await self.send_state(conn, table, reset=True)
+                return
+            kind = str(getattr(msg, "type", ""))
+            if msg.seq != table.seq:
+                text = (
+                    f"Your message was for table state {msg.seq}, but the table is at "
+                    f"{table.seq}; look again and retry with seq {table.seq}."
+                )
+                await _error(conn, "stale", text, table.seq, kind)
+                return
+            try:
+                outcome = await run_in_threadpool(HANDLERS[kind], table, conn.seat, msg)
+            except TableError as exc:
+                await _error(conn, exc.code, str(exc), table.seq, kind)
+                return
+            if isinstance(outcome, Hint):
+                reply = HintReply(seq=table.seq, **dataclasses.asdict(outcome))
+                await conn.websocket.send_json(reply.model_dump())
+                return
+            await self.broadcast(conn.game_id, table, reset=outcome == RESET)
+
+
+async def _error(conn: Connection, code: str, message: str, seq: int | None, request: Any) -> None:
+    reply = ErrorMessage(code=code, message=message, seq=seq, request=request)
+    await conn.websocket.send_json(reply.model_dump())
+
+
+async def _refuse(websocket: WebSocket, code: str, message: str) -> None:
+    reply = ErrorMessage(code=code, message=message, seq=None, request=None)
+    await websocket.send_json(reply.model_dump())
+    await websocket.close(CLOSE_CODES.get(code, 4400))
+
+
+@router.websocket("/ws/games/{game_id}")
+async def table_socket(websocket: WebSocket, game_id: str, seat: int | None = None) -> None:
+    """One player's seat at a table, for as long as the page is open."""
+    await websocket.accept()
+    hub: Hub = websocket.app.state.hub
+    try:
+        table = await run_in_threadpool(hub.games.table, game_id)
+        language = await run_in_threadpool(hub.games.language, game_id)
+    except TableError as exc:
+        await _refuse(websocket, exc.code, str(exc))
+        return
+    humans = table.config.humans
+    seat = humans[0] if seat is None and humans else seat
+    if seat is None or not table.is_human(seat):
+        await _refuse(
+            websocket,
+            "not_a_human_seat",
+            f"Seat {seat} is not a human player's seat; the human seats are "
+            f"{', '.join(map(str, humans)) or 'none'}.",
+        )
+        return
+    conn = Connection(websocket, game_id, seat, language)
+    hub.join(conn)
+    try:
+        async with hub.lock(game_id):
+            await hub.send_state(conn, table, reset=True)
+        while True:
+            message = await websocket.receive()
+            if message["type"] == "websocket.disconnect":
+                break
+            text = message.get("text")
+            await hub.handle(conn, table, text if text is not None else message.get("bytes", b""))
+    except WebSocketDisconnect:
+        pass
+    finally:
+        hub.leave(conn)
