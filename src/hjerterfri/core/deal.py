@@ -15,6 +15,7 @@ from typing import Final
 
 from hjerterfri.core.cards import (
     CARDS,
+    FULL_MASK,
     HEARTS_MASK,
     JD_BIT,
     QS_BIT,
@@ -41,6 +42,10 @@ from hjerterfri.core.observation import Observation, Phase, Trick
 from hjerterfri.core.rules import PASS_COUNT, MoonRule, Rules
 
 MOON_MASK: Final = HEARTS_MASK | QS_BIT
+_NOT_MOON: Final = FULL_MASK & ~MOON_MASK
+_NOT_HEARTS: Final = FULL_MASK & ~HEARTS_MASK
+_PLAY: Final = Phase.PLAY
+_new_deal: Final = object.__new__
 MOON_POINTS: Final = 26
 OTHERS_PLUS_26: Final = MoonRule.OTHERS_PLUS_26.value
 SHOOTER_MINUS_26: Final = MoonRule.SHOOTER_MINUS_26.value
@@ -227,9 +232,22 @@ class Deal:
 
     def clone(self) -> Deal:
         """An independent copy; pushing on one never changes the other."""
-        other = object.__new__(Deal)
-        for name in Deal.__slots__:
-            setattr(other, name, getattr(self, name))
+        other = _new_deal(Deal)
+        # Immutable values are shared; the lists that push/pop and passing change are copied.
+        # Every slot is named here (a test checks it): a new slot must be added to this list.
+        other.rules = self.rules
+        other.number = self.number
+        other.seed = self.seed
+        other.dealer = self.dealer
+        other.pass_offset = self.pass_offset
+        other.totals = self.totals
+        other._n = self._n
+        other._size = self._size
+        other._opening = self._opening
+        other._first_clean = self._first_clean
+        other._must_break = self._must_break
+        other._qs_breaks = self._qs_breaks
+        other._dealt = self._dealt
         other._hands = self._hands[:]
         other._passes = self._passes[:]
         other._pass_order = self._pass_order[:]
@@ -237,6 +255,11 @@ class Deal:
         other._trick = self._trick[:]
         other._tricks = self._tricks[:]
         other._undo = self._undo[:]
+        other._broken = self._broken
+        other._moon_choice = self._moon_choice
+        other._leader = self._leader
+        other._to_act = self._to_act
+        other._phase = self._phase
         return other
 
     def _state(self) -> tuple[object, ...]:
@@ -400,38 +423,35 @@ class Deal:
         return self.points_if(choice) if choice else tuple(self._raw_points(w) for w in self._won)
 
     # -- legal actions -------------------------------------------------------------
-    def _legal_mask(self) -> int:
-        hand = self._hands[self._to_act]  # type: ignore[index]
+    def legal_mask(self) -> int:
+        """``legal_plays()`` as a bare int mask, for search; 0 when nobody is to play."""
+        if self._phase is not _PLAY:
+            return 0
+        hand: int = self._hands[self._to_act]  # type: ignore[index]
         trick = self._trick
         if trick:
             follow = hand & SUIT_MASKS[trick[0] & 3]
             if follow:
                 return follow
             if self._first_clean and not self._tricks:
-                clean = hand & ~MOON_MASK
-                if clean:
-                    return clean
+                return hand & _NOT_MOON or hand
             return hand
         if not self._tricks:
             return self._opening
         if self._must_break and not self._broken:
-            return hand & ~HEARTS_MASK or hand
+            return hand & _NOT_HEARTS or hand
         return hand
+
+    _legal_mask = legal_mask
 
     def legal_plays(self) -> CardSet:
         """The cards the seat to act may play; empty when nobody is to play."""
-        if self._phase is not Phase.PLAY:
-            return CardSet()
-        return CardSet.from_mask(self._legal_mask())
-
-    def legal_mask(self) -> int:
-        """``legal_plays()`` as a bare int mask, for search."""
-        return self._legal_mask() if self._phase is Phase.PLAY else 0
+        return CardSet.from_mask(self.legal_mask())
 
     def verify_play(self, card: CardLike, seat: int | None = None) -> Card:
         """Raise ``IllegalMoveError`` saying why ``card`` may not be played now; else return it."""
         card = to_card(card)
-        if self._phase is not Phase.PLAY:
+        if self._phase is not _PLAY:
             raise IllegalMoveError(Reason.WRONG_PHASE, self._phase_sentence())
         actor = self._to_act
         assert actor is not None
@@ -558,47 +578,47 @@ class Deal:
         """Play ``card`` for the seat to act without any check. Only for legal moves."""
         seat: int = self._to_act  # type: ignore[assignment]
         self._hands[seat] ^= 1 << card
-        self._undo.append(self._broken)
-        if card & 3 == 2 or (card == 43 and self._qs_breaks):
+        broken = self._broken
+        self._undo.append(broken)
+        if not broken and (card & 3 == 2 or (card == 43 and self._qs_breaks)):
             self._broken = True
         trick = self._trick
         trick.append(card)
         n = self._n
         if len(trick) < n:
-            self._to_act = (seat + 1) % n
+            self._to_act = seat + 1 if seat + 1 < n else 0
             return
-        suit = trick[0] & 3
-        best = 0
-        for i in range(1, n):
-            c = trick[i]
-            if c & 3 == suit and c > trick[best]:
-                best = i
-        winner = (self._leader + best) % n
         mask = 0
         for c in trick:
             mask |= 1 << c
+        # The highest card of the led suit wins; its place in the trick gives the seat.
+        top = (mask & SUIT_MASKS[trick[0] & 3]).bit_length() - 1
+        leader = self._leader
+        winner = (leader + trick.index(top)) % n
         self._won[winner] |= mask
-        self._tricks.append((self._leader, tuple(trick), winner))
+        tricks = self._tricks
+        tricks.append((leader, tuple(trick), winner))
         self._trick = []
         self._leader = winner
         self._to_act = winner
-        if len(self._tricks) == self._size:
+        if len(tricks) == self._size:
             self._finish()
 
     def pop(self) -> int:
         """Take back the last card played; returns it."""
-        if not self._trick:
+        trick = self._trick
+        if not trick:
             leader, cards, winner = self._tricks.pop()
             mask = 0
             for c in cards:
                 mask |= 1 << c
             self._won[winner] &= ~mask
-            self._trick = list(cards)
+            self._trick = trick = list(cards)
             self._leader = leader
-            self._phase = Phase.PLAY
+            self._phase = _PLAY
             self._moon_choice = None
-        card = self._trick.pop()
-        seat = (self._leader + len(self._trick)) % self._n
+        card = trick.pop()
+        seat = (self._leader + len(trick)) % self._n
         self._hands[seat] |= 1 << card
         self._broken = self._undo.pop()
         self._to_act = seat
