@@ -66,7 +66,7 @@ class Board:
         first_dealer: int = 0,
         entries: Sequence[Entry] = (),
     ) -> None:
-        self.names = _clean_names(names)
+        self.names = clean_names(names)
         self.rules = rules if rules is not None else make_rules(len(self.names))
         if self.rules.players != len(self.names):
             raise InvalidBoardError(
@@ -206,7 +206,7 @@ class Board:
         return deals
 
 
-def _clean_names(names: Sequence[str]) -> tuple[str, ...]:
+def clean_names(names: Sequence[str]) -> tuple[str, ...]:
     """Trimmed, non-empty, short and different names for 3 to 6 players."""
     if isinstance(names, str):
         names = [names]

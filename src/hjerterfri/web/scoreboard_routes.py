@@ -1,7 +1,209 @@
-"""Placeholder: the scoreboard's HTTP routes, filled in by the scoreboard issue."""
+"""The scoreboard's JSON API, its live follow stream and its translations.
+
+Every change goes through ``Board`` (which checks it) and ``BoardStore`` (which refuses
+stale saves), so a refused request changes nothing. Errors answer with the reason, the
+English sentence and its template + params, for the page to show in its language.
+The database comes from the ``board_store`` dependency: by default ``app.state.engine``
+(set by ``web.app.create_app``); another app may override the dependency.
+"""
 
 from __future__ import annotations
 
-from fastapi import APIRouter
+import asyncio
+import json
+from collections.abc import AsyncIterator
+from typing import Annotated, Any
 
-router = APIRouter()
+from fastapi import APIRouter, Depends, Header, HTTPException, Request
+from fastapi.concurrency import run_in_threadpool
+from fastapi.responses import StreamingResponse
+from pydantic import BaseModel, Field
+
+from hjerterfri.core.rules import PRESETS, MoonRule, PassOrder, TieRule
+from hjerterfri.i18n import LANGUAGE_NAMES, LANGUAGES, catalog, negotiate
+from hjerterfri.services.scoreboard import Board, clean_names, make_rules
+from hjerterfri.services.scoreboard_entry import Entry
+from hjerterfri.services.scoreboard_errors import (
+    GameOverError,
+    NoSuchBoardError,
+    NoSuchDealError,
+    Problem,
+    ScoreboardError,
+)
+from hjerterfri.services.scoreboard_store import BoardStore, StaleBoardError, Stored
+
+DOMAIN = "scoreboard"
+POLL_SECONDS = 0.5  # how often a follow stream looks for a new version
+HEARTBEAT_SECONDS = 15.0
+STATUS: dict[type[ScoreboardError], int] = {
+    NoSuchBoardError: 404,
+    NoSuchDealError: 404,
+    GameOverError: 409,
+    StaleBoardError: 409,
+}
+
+router = APIRouter(prefix="/api/scoreboard", tags=["scoreboard"])
+
+
+def board_store(request: Request) -> BoardStore:
+    """The boards of the app's database (``app.state.engine``); override to use another."""
+    return BoardStore(request.app.state.engine)
+
+
+Store = Annotated[BoardStore, Depends(board_store)]
+
+
+class NewBoard(BaseModel):
+    names: list[Any]
+    preset: str = "hjerterfri"
+    variants: dict[str, Any] = Field(default_factory=dict)
+    first_dealer: Any = 0
+
+
+class EntryBody(BaseModel):
+    """One deal: ``points`` or ``cards``; ``version`` (optional) guards against stale pages."""
+
+    points: list[Any] | None = None
+    cards: list[list[Any]] | None = None
+    moon: bool | None = None
+    moon_choice: str | None = None
+    version: int | None = None
+
+    def entry(self) -> Entry:
+        return Entry.from_dict(self.model_dump(exclude={"version"}))
+
+
+def _refusal(exc: ScoreboardError) -> HTTPException:
+    return HTTPException(STATUS.get(type(exc), 400), detail=exc.to_dict())
+
+
+def _view(stored: Stored, *, editor: bool = True) -> dict[str, Any]:
+    view = {"follow": stored.follow, "version": stored.version, "board": stored.board.to_dict()}
+    return {"id": stored.id, **view} if editor else view
+
+
+def _change(store: BoardStore, board_id: str, version: int | None, change: Any) -> dict[str, Any]:
+    """Load, apply ``change`` (which checks itself), save; a refusal leaves the board as it was."""
+    try:
+        stored = store.get(board_id)
+        if version is not None and version != stored.version:
+            raise StaleBoardError(Problem.STALE)
+        change(stored.board)
+        return _view(store.save(stored))
+    except ScoreboardError as exc:
+        raise _refusal(exc) from None
+
+
+@router.get("/options")
+def options() -> dict[str, Any]:
+    """What a new board can choose: presets and the scoring variants."""
+    return {
+        "presets": {name: rules.to_dict() for name, rules in PRESETS.items()},
+        "moon": [m.value for m in MoonRule],
+        "ties": [t.value for t in TieRule],
+        "pass_order": [p.value for p in PassOrder],
+        "queen_points": [13, 12],
+        "players": [3, 4, 5, 6],
+    }
+
+
+@router.post("/boards", status_code=201)
+def create_board(body: NewBoard, store: Store) -> dict[str, Any]:
+    try:
+        names = clean_names(body.names)
+        board = Board(
+            names,
+            make_rules(len(names), body.preset, **body.variants),
+            first_dealer=body.first_dealer,
+        )
+    except ScoreboardError as exc:
+        raise _refusal(exc) from None
+    return _view(store.create(board))
+
+
+@router.get("/boards")
+def list_boards(store: Store) -> dict[str, Any]:
+    return {"boards": store.list()}
+
+
+@router.get("/boards/{board_id}")
+def get_board(board_id: str, store: Store) -> dict[str, Any]:
+    try:
+        return _view(store.get(board_id))
+    except ScoreboardError as exc:
+        raise _refusal(exc) from None
+
+
+@router.post("/boards/{board_id}/deals", status_code=201)
+def add_deal(board_id: str, body: EntryBody, store: Store) -> dict[str, Any]:
+    return _change(store, board_id, body.version, lambda b: b.add(body.entry()))
+
+
+@router.put("/boards/{board_id}/deals/{number}")
+def edit_deal(board_id: str, number: int, body: EntryBody, store: Store) -> dict[str, Any]:
+    return _change(store, board_id, body.version, lambda b: b.edit(number, body.entry()))
+
+
+@router.delete("/boards/{board_id}/deals/{number}")
+def delete_deal(
+    board_id: str, number: int, store: Store, version: int | None = None
+) -> dict[str, Any]:
+    return _change(store, board_id, version, lambda b: b.delete(number))
+
+
+@router.get("/follow/{follow}")
+def follow_board(follow: str, store: Store) -> dict[str, Any]:
+    """The read-only view behind a follow link: no board id, so no way to change it."""
+    try:
+        return _view(store.by_follow(follow), editor=False)
+    except ScoreboardError as exc:
+        raise _refusal(exc) from None
+
+
+@router.get("/follow/{follow}/events")
+async def follow_events(follow: str, request: Request, store: Store) -> StreamingResponse:
+    """Server-sent events: the board now, then again each time it changes."""
+    try:
+        await run_in_threadpool(store.by_follow, follow)
+    except ScoreboardError as exc:
+        raise _refusal(exc) from None
+    return StreamingResponse(
+        _stream(follow, request, store),
+        media_type="text/event-stream",
+        headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"},
+    )
+
+
+async def _stream(follow: str, request: Request, store: BoardStore) -> AsyncIterator[str]:
+    seen: int | None = None
+    quiet = 0.0
+    while not await request.is_disconnected():
+        version = await run_in_threadpool(store.version, follow)
+        if version is None:
+            yield "event: gone\ndata: {}\n\n"
+            return
+        if version != seen:
+            stored = await run_in_threadpool(store.by_follow, follow)
+            seen, quiet = stored.version, 0.0
+            yield f"event: board\ndata: {json.dumps(_view(stored, editor=False))}\n\n"
+        elif quiet >= HEARTBEAT_SECONDS:
+            quiet = 0.0
+            yield ": still here\n\n"
+        await asyncio.sleep(POLL_SECONDS)
+        quiet += POLL_SECONDS
+
+
+@router.get("/i18n")
+def languages(accept_language: Annotated[str | None, Header()] = None) -> dict[str, Any]:
+    """The languages the board speaks and the one this browser prefers."""
+    return {"languages": dict(LANGUAGE_NAMES), "preferred": negotiate(accept_language)}
+
+
+@router.get("/i18n/{language}")
+def messages(language: str) -> dict[str, Any]:
+    """The scoreboard's strings in ``language``: English msgid → translation."""
+    if language not in LANGUAGES:
+        raise HTTPException(
+            404, detail=f"no language {language!r}; choose one of: {', '.join(LANGUAGES)}"
+        )
+    return {"language": language, "messages": catalog(language, DOMAIN)}
