@@ -1,7 +1,52 @@
-"""Placeholder: the page's translations route, filled in by the browser-game issue."""
+"""The page's translations: the list of languages and each language's ``game`` catalogue as JSON.
+
+The page asks once at start: ``GET /api/i18n`` names the languages and the one the browser's
+``Accept-Language`` prefers; ``GET /api/i18n/{language}`` gives msgid → translation. English
+needs no catalogue: the page's own text is the message id.
+"""
 
 from __future__ import annotations
 
-from fastapi import APIRouter
+from fastapi import APIRouter, Header, HTTPException
+from pydantic import BaseModel
 
-router = APIRouter()
+from hjerterfri.i18n import LANGUAGE_NAMES, LANGUAGES, catalog, negotiate
+
+DOMAIN = "game"
+
+router = APIRouter(prefix="/api/i18n", tags=["i18n"])
+
+
+class Language(BaseModel):
+    code: str
+    name: str
+
+
+class Languages(BaseModel):
+    languages: list[Language]
+    preferred: str
+
+
+class Messages(BaseModel):
+    language: str
+    messages: dict[str, str]
+
+
+@router.get("")
+def languages(accept_language: str | None = Header(default=None)) -> Languages:
+    """Every language the page speaks, and the best one for this browser."""
+    return Languages(
+        languages=[Language(code=code, name=LANGUAGE_NAMES[code]) for code in LANGUAGES],
+        preferred=negotiate(accept_language),
+    )
+
+
+@router.get("/{language}")
+def messages(language: str) -> Messages:
+    """The page's strings in ``language``: English msgid → translation."""
+    if language not in LANGUAGES:
+        raise HTTPException(
+            status_code=404,
+            detail=f"no language {language!r}; choose one of: {', '.join(LANGUAGES)}",
+        )
+    return Messages(language=language, messages=catalog(language, DOMAIN))

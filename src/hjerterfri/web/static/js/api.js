@@ -1,0 +1,32 @@
+// The start page's HTTP calls (docs/protocol.md). Errors become Error objects with .code.
+
+async function request(path, options = {}) {
+  const response = await fetch(path, {
+    headers: { "Content-Type": "application/json" },
+    ...options,
+  });
+  const body = await response.json().catch(() => ({}));
+  if (!response.ok) {
+    const detail = body.detail ?? {};
+    const error = new Error(detail.message ?? `HTTP ${response.status}`);
+    error.code = detail.code ?? "http_error";
+    throw error;
+  }
+  return body;
+}
+
+export function getOptions() {
+  return request("api/options");
+}
+
+export function createGame(settings) {
+  return request("api/games", { method: "POST", body: JSON.stringify(settings) });
+}
+
+export async function listGames(state) {
+  return (await request(`api/games?state=${state}`)).games;
+}
+
+export function getGame(id) {
+  return request(`api/games/${encodeURIComponent(id)}`);
+}

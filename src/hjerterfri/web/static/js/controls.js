@@ -1,0 +1,48 @@
+// Wires the table's buttons and dialogs to the table once, when the page starts.
+
+import { t } from "./i18n.js";
+import { radioGroup } from "./forms.js";
+import { pref, setPref } from "./prefs.js";
+import { SPEEDS, setSpeed } from "./speed.js";
+
+const $ = (id) => document.getElementById(id);
+
+function renderSettings() {
+  radioGroup($("speed-choice"), "speed", Object.keys(SPEEDS), (key) => t(SPEEDS[key].label), pref("speed", "normal"));
+}
+
+export function wireControls(table) {
+  const clicks = {
+    "menu-button": () => table.leave(),
+    "hint-button": () => table.send("hint"),
+    "undo-button": () => table.send("undo"),
+    "last-trick-button": () => table.showLastTrick(),
+    "scores-button": () => table.showScores(),
+    "action-button": () => table.action(),
+    "next-deal-button": () => {
+      $("scores-dialog").close();
+      table.send("next_deal");
+    },
+    "new-game-button": () => table.leave(),
+    "moon-others": () => table.chooseMoon("others_plus_26"),
+    "moon-me": () => table.chooseMoon("shooter_minus_26"),
+    "settings-button": () => {
+      renderSettings();
+      $("auto-play-forced").checked = table.state?.settings.auto_play_forced ?? pref("autoPlayForced", false);
+      $("settings-dialog").showModal();
+    },
+  };
+  for (const [id, handler] of Object.entries(clicks)) $(id).addEventListener("click", handler);
+  for (const button of document.querySelectorAll(".close-dialog")) {
+    button.addEventListener("click", () => button.closest("dialog").close());
+  }
+  $("speed-choice").addEventListener("change", (event) => setSpeed(event.target.value));
+  $("auto-play-forced").addEventListener("change", (event) => {
+    setPref("autoPlayForced", event.target.checked);
+    table.send("settings", { auto_play_forced: event.target.checked });
+  });
+  // A dialog closed with Escape or a button gives the keyboard back to the hand.
+  for (const dialog of document.querySelectorAll("dialog")) {
+    dialog.addEventListener("close", () => table.takeFocus());
+  }
+}

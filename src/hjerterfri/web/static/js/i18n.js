@@ -1,0 +1,55 @@
+// Translations: the page's English text is the message id; the server hands out each language's
+// catalogue. t("…") translates a literal; N_("…") only marks a literal for the catalogue check.
+
+let messages = {};
+let language = "en";
+
+export function N_(msgid) {
+  return msgid;
+}
+
+/** "Deal {number}" with {number: 3} → "Runde 3" (in Danish). Unknown text stays English. */
+export function t(msgid, params = {}) {
+  const text = messages[msgid] || msgid;
+  return text.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
+}
+
+export function currentLanguage() {
+  return language;
+}
+
+export async function fetchLanguages() {
+  const response = await fetch("api/i18n");
+  if (!response.ok) throw new Error(`languages: HTTP ${response.status}`);
+  return response.json();
+}
+
+export async function setLanguage(code) {
+  const response = await fetch(`api/i18n/${encodeURIComponent(code)}`);
+  if (!response.ok) throw new Error(`translations: HTTP ${response.status}`);
+  messages = (await response.json()).messages;
+  language = code;
+  document.documentElement.lang = code;
+  translatePage(document);
+}
+
+const ATTRIBUTES = { i18nTitle: "title", i18nLabel: "aria-label", i18nPlaceholder: "placeholder" };
+
+/** Translates every element marked data-i18n (its text) or data-i18n-title/-label/-placeholder. */
+export function translatePage(root) {
+  for (const element of root.querySelectorAll("[data-i18n]")) {
+    element.dataset.i18n ||= element.textContent.trim();
+    element.textContent = t(element.dataset.i18n);
+  }
+  for (const [key, attribute] of Object.entries(ATTRIBUTES)) {
+    const selector = `[data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}]`;
+    for (const element of root.querySelectorAll(selector)) {
+      element.setAttribute(attribute, t(element.dataset[key]));
+    }
+  }
+}
+
+/** The catalogue's message ids that have {placeholders}: templates a sentence may be made from. */
+export function knownTemplates() {
+  return Object.keys(messages).filter((msgid) => msgid.includes("{"));
+}

@@ -1,0 +1,43 @@
+// The score sheet: one row a deal, a column a player, totals below; the result once it is over.
+
+import { N_, t } from "./i18n.js";
+import { element } from "./forms.js";
+import { resultSentence } from "./results.js";
+
+const $ = (id) => document.getElementById(id);
+
+function row(label, values, best = []) {
+  return element("tr", {}, [
+    element("td", { textContent: label }),
+    ...values.map((value, seat) => element("td", { textContent: String(value), className: best.includes(seat) ? "best" : "" })),
+  ]);
+}
+
+function scoreTable(state) {
+  const head = element("thead", {}, [
+    element("tr", {}, [
+      element("th", { textContent: t(N_("Deal")) }),
+      ...state.seats.map((seat) => element("th", { textContent: seat.name, scope: "col" })),
+    ]),
+  ]);
+  const body = element("tbody", {}, state.score_sheet.map((points, index) => row(String(index + 1), points)));
+  const foot = element("tfoot", {}, [row(t(N_("Total")), state.totals, state.match.leaders)]);
+  return element("table", { className: "score-table" }, [head, body, foot]);
+}
+
+function moonNote(state) {
+  const moon = state.deal.moon;
+  if (!moon || state.deal.phase !== "done") return "";
+  return t(N_("{name} shot the moon!"), { name: state.seats[moon.shooter].name });
+}
+
+/** Fills the score sheet dialog from `state`. */
+export function renderScoreSheet(state) {
+  $("score-table").replaceChildren(scoreTable(state));
+  const note = moonNote(state);
+  $("moon-note").textContent = note;
+  $("moon-note").hidden = !note;
+  $("result-line").textContent = state.match.over ? resultSentence(state.seats, state.match, state.totals) : "";
+  $("next-deal-button").hidden = state.you !== "next_deal";
+  $("new-game-button").hidden = !state.match.over;
+}

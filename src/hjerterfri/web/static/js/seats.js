@@ -1,0 +1,85 @@
+// Where each player sits around the felt, and their name plates: name, level, points, badges.
+
+import { N_, t } from "./i18n.js";
+import { LEVEL_NAMES, name } from "./words.js";
+import { cardBack } from "./cards.js";
+import { element } from "./forms.js";
+
+/** Seats are placed clockwise from you (at the bottom): your left neighbour sits to your left. */
+function angle(seat, state) {
+  const players = state.seats.length;
+  const offset = (seat - state.seat + players) % players;
+  return Math.PI / 2 + (offset * 2 * Math.PI) / players;
+}
+
+/** A point on the felt, in percent, on an oval of the given radii around the centre. */
+export function seatPoint(seat, state, radiusX, radiusY) {
+  const a = angle(seat, state);
+  return { x: 50 + radiusX * Math.cos(a), y: 50 + radiusY * Math.sin(a) };
+}
+
+export const PLATE_RADIUS = [39, 38];
+export const TRICK_RADIUS = [12, 17];
+
+function badges(seat, state) {
+  const deal = state.deal;
+  const list = [];
+  if (deal?.dealer === seat) list.push(element("span", { className: "badge dealer", textContent: t(N_("Dealer")) }));
+  if (deal?.phase === "pass" && deal.pass_to === seat) {
+    list.push(element("span", { className: "badge pass-target", textContent: t(N_("Gets your cards")) }));
+  }
+  return element("div", { className: "plate-badges" }, list);
+}
+
+/** Fills `target` as the name plate of `seat`: its name, level, points this deal and total. */
+export function renderPlate(target, seat, state, baseClass = "plate") {
+  const info = state.seats[seat];
+  const deal = state.deal;
+  target.className = baseClass;
+  target.classList.toggle("to-act", deal?.to_act === seat);
+  target.classList.toggle("leader", state.score_sheet.length > 0 && state.match.leaders.includes(seat));
+  target.dataset.seat = seat;
+  const level = info.kind === "bot" ? name(LEVEL_NAMES, info.level) : "";
+  target.replaceChildren(
+    element("div", { className: "plate-name", textContent: info.name }),
+    element("div", { className: "plate-level", textContent: level }),
+    element("div", { className: "plate-scores" }, [
+      element("span", {
+        className: "plate-deal-points",
+        title: t(N_("Points this deal")),
+        textContent: `♥ ${deal?.points_taken[seat] ?? 0}`,
+      }),
+      element("span", {
+        className: "plate-total",
+        title: t(N_("Total")),
+        textContent: `Σ ${state.totals[seat] ?? 0}`,
+      }),
+    ]),
+    badges(seat, state),
+  );
+  return target;
+}
+
+function backs(count) {
+  const shown = Math.min(count, 13);
+  return element(
+    "div",
+    { className: "backs", ariaLabel: t(N_("{count} cards"), { count }) },
+    Array.from({ length: shown }, () => Object.assign(element("div", { className: "card-back" }), { innerHTML: cardBack() })),
+  );
+}
+
+/** Draws every other seat around the felt. */
+export function renderOpponents(container, state) {
+  const seats = state.seats.map((info) => info.seat).filter((seat) => seat !== state.seat);
+  container.replaceChildren(
+    ...seats.map((seat) => {
+      const { x, y } = seatPoint(seat, state, ...PLATE_RADIUS);
+      const box = element("div", { className: "opponent" }, [backs(state.deal?.hand_sizes[seat] ?? 0), renderPlate(element("div"), seat, state)]);
+      box.style.setProperty("--x", `${x}%`);
+      box.style.setProperty("--y", `${y}%`);
+      box.dataset.seat = seat;
+      return box;
+    }),
+  );
+}

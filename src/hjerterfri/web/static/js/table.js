@@ -1,0 +1,222 @@
+// The table screen's conductor: takes the server's states, shows their events in order, draws the
+// result, and turns clicks and keys into messages. Rules are the server's; this only shows them.
+
+import { Connection } from "./connection.js";
+import { Hand } from "./hand.js";
+import { N_, t } from "./i18n.js";
+import { errorText } from "./errors.js";
+import { hintReason } from "./hints.js";
+import { cardSymbol, SUIT_SYMBOLS } from "./card-names.js";
+import { suitOf } from "./cards.js";
+import { renderOpponents, renderPlate } from "./seats.js";
+import { showTrick } from "./trick.js";
+import { showEvents } from "./table-events.js";
+import { actionOf, renderActionButton, renderBar, showStatus, statusText } from "./table-view.js";
+import { renderScoreSheet } from "./scoresheet.js";
+import { renderLastTrick } from "./last-trick.js";
+
+const $ = (id) => document.getElementById(id);
+
+function openDialog(id) {
+  const dialog = $(id);
+  if (!dialog.open) dialog.showModal();
+}
+
+export class Table {
+  /** `onLeave()` goes back to the start screen; `onConnection(status)` shows the link's health. */
+  constructor({ onLeave, onConnection }) {
+    this.onLeave = onLeave;
+    this.onConnection = onConnection;
+    this.hand = new Hand($("hand"), (card) => this.cardChosen(card));
+    this.queue = [];
+    this.busy = false;
+    this.chosen = new Set();
+    this.hinted = new Set();
+  }
+
+  open(gameId) {
+    this.close();
+    this.state = null;
+    this.queue = [];
+    this.connection = new Connection(`ws/games/${encodeURIComponent(gameId)}`, {
+      onMessage: (message) => this.receive(message),
+      onStatus: (status) => this.onConnection(status),
+    });
+    this.connection.open();
+    $("table-screen").hidden = false;
+  }
+
+  close() {
+    this.connection?.close();
+    this.connection = null;
+    $("table-screen").hidden = true;
+    for (const dialog of document.querySelectorAll("dialog[open]")) dialog.close();
+  }
+
+  receive(message) {
+    const handlers = {
+      state: () => this.enqueue(message),
+      error: () => this.refused(message),
+      hint: () => this.hintReceived(message),
+    };
+    handlers[message.type]?.();
+  }
+
+  // -- states, in order --------------------------------------------------------------
+  enqueue(state) {
+    if (state.reset) this.queue = [];
+    this.queue.push(state);
+    if (!this.busy) this.drain();
+  }
+
+  async drain() {
+    this.busy = true;
+    while (this.queue.length) {
+      const next = this.queue.shift();
+      if (!next.reset && this.state && next.events.length) {
+        this.renderHand(next, true);
+        await showEvents(next.events, next);
+      }
+      this.apply(next);
+    }
+    this.busy = false;
+    this.takeFocus();
+  }
+
+  apply(state) {
+    const previous = this.state;
+    if (state.you !== "pass" || previous?.deal.number !== state.deal.number) this.chosen.clear();
+    this.hinted.clear();
+    this.state = state;
+    this.render();
+    this.openSheets(previous);
+  }
+
+  render() {
+    const { state } = this;
+    renderBar(state);
+    renderOpponents($("opponent-seats"), state);
+    renderPlate($("my-plate"), state.seat, state, "plate my-plate");
+    showTrick(state.deal.trick, state);
+    this.renderHand(state, false);
+    renderActionButton(state, this.chosen.size);
+    showStatus(statusText(state, this.chosen.size));
+  }
+
+  renderHand(state, locked) {
+    const deal = state.deal;
+    const playing = state.you === "play" && !locked;
+    const legal = new Set(playing ? deal.legal : []);
+    this.hand.render({
+      cards: deal.hand,
+      legal,
+      illegalShown: new Set(playing ? deal.hand.filter((card) => !legal.has(card)) : []),
+      chosen: this.chosen,
+      received: new Set(deal.tricks_played === 0 && deal.received ? deal.received : []),
+      hinted: this.hinted,
+    });
+  }
+
+  /** The score sheet opens by itself after a deal; the moon choice when you shot it. */
+  openSheets(previous) {
+    const { state } = this;
+    const finished = state.you === "next_deal" || state.match.over;
+    const changed = !previous || previous.seq !== state.seq || state.reset;
+    if (finished && changed) this.showScores();
+    if (state.you === "moon") openDialog("moon-dialog");
+  }
+
+  takeFocus() {
+    const active = document.activeElement;
+    const lost = !active || active === document.body || !active.isConnected;
+    if (!lost || document.querySelector("dialog[open]")) return;
+    const legal = new Set(this.state?.deal.legal ?? []);
+    if (this.state?.you === "play") this.hand.focusCard((card) => legal.has(card));
+    else if (this.state?.you === "pass") this.hand.focusCard(() => true);
+  }
+
+  // -- what the player does --------------------------------------------------------
+  send(type, fields = {}) {
+    if (!this.state || !this.connection?.send({ type, seq: this.state.seq, ...fields })) {
+      showStatus(t(N_("Not connected. Reconnecting…")), true);
+      return false;
+    }
+    return true;
+  }
+
+  cardChosen(card) {
+    if (this.busy || !this.state) return;
+    const byTurn = {
+      pass: () => this.toggleChosen(card),
+      play: () => this.send("play", { card }),
+    };
+    const act = byTurn[this.state.you];
+    if (act) act();
+    else showStatus(t(N_("Wait for your turn.")), true);
+  }
+
+  toggleChosen(card) {
+    if (this.chosen.has(card)) this.chosen.delete(card);
+    else if (this.chosen.size < 3) this.chosen.add(card);
+    else {
+      showStatus(t(N_("You have chosen 3 cards; click one of them to put it back.")), true);
+      return;
+    }
+    this.renderHand(this.state, false);
+    renderActionButton(this.state, this.chosen.size);
+    showStatus(statusText(this.state, this.chosen.size));
+    if (this.chosen.size === 3 && document.activeElement?.closest("#hand")) {
+      showStatus(t(N_("Press Tab, then Enter to pass the cards.")));
+    }
+  }
+
+  action() {
+    const actions = {
+      pass: () => this.send("pass", { cards: [...this.chosen] }),
+      next_deal: () => this.send("next_deal"),
+      new_game: () => this.leave(),
+    };
+    actions[actionOf(this.state)]?.();
+  }
+
+  refused(error) {
+    if (error.code === "stale") this.connection?.send({ type: "sync" });
+    const trick = this.state?.deal.trick ?? [];
+    const legal = this.state?.deal.legal ?? [];
+    const context = {
+      suit: trick.length ? SUIT_SYMBOLS[suitOf(trick[0].card)] : "",
+      onlyCard: legal.length === 1 ? cardSymbol(legal[0]) : null,
+    };
+    showStatus(errorText(error.code, error.message, context), true);
+  }
+
+  hintReceived(hint) {
+    if (!this.state || hint.seq !== this.state.seq) return;
+    this.hinted = new Set(hint.cards);
+    if (this.state.you === "pass") this.chosen = new Set(hint.cards);
+    this.renderHand(this.state, false);
+    renderActionButton(this.state, this.chosen.size);
+    showStatus(t(N_("Hint: {reason}"), { reason: hintReason(hint, this.state) }), true);
+    this.hand.focusCard((card) => this.hinted.has(card));
+  }
+
+  showScores() {
+    renderScoreSheet(this.state);
+    openDialog("scores-dialog");
+  }
+
+  showLastTrick() {
+    renderLastTrick(this.state);
+    openDialog("last-trick-dialog");
+  }
+
+  chooseMoon(choice) {
+    $("moon-dialog").close();
+    this.send("moon", { choice });
+  }
+
+  leave() {
+    this.close();
+    this.onLeave();
+  }
+}
