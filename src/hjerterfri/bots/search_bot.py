@@ -1,12 +1,164 @@
-"""The ``hard`` level: Monte Carlo search over sampled worlds. Until it lands, plays as medium."""
+"""The ``hard`` level: Monte Carlo search over worlds consistent with what the seat knows.
+
+For each decision it deals the hidden cards many times (``WorldSampler``: hand sizes, shown
+voids, cards it passed), plays every candidate in each world to the end with the rollout
+policy, and picks the candidate with the best mean ``Outcome`` — the same worlds for every
+candidate, so the comparison is fair. Passing is searched the same way over the medium
+bot's best few passes. The budget is counted in rollouts, not seconds, so a seeded bot's
+decision depends only on its observation and seed; each decision seeds its own generator
+from both.
+"""
 
 from __future__ import annotations
 
-from hjerterfri.bots.passing import advise_pass
-from hjerterfri.bots.play_rules import MEDIUM_RULES
-from hjerterfri.bots.rule_bot import RuleBot
+import random
+
+from hjerterfri.bots import moon, reasons
+from hjerterfri.bots.advice import play_advice
+from hjerterfri.bots.base import Advice
+from hjerterfri.bots.cardbits import cards_of
+from hjerterfri.bots.outcome import Outcome
+from hjerterfri.bots.passing import explain_pass, moon_hand, moon_pass, ranked_passes
+from hjerterfri.bots.rollout import Playout
+from hjerterfri.bots.world import WorldSampler
+from hjerterfri.core import Card, Observation
+from hjerterfri.core.rules import Rules
+
+PLAY_ROLLOUTS = 600  # rollouts per play decision, shared among the legal cards
+PASS_ROLLOUTS = 900  # rollouts per pass decision, shared among the candidate passes
+PASS_CANDIDATES = 6
+MIN_WORLDS = 12
 
 
-class SearchBot(RuleBot):
-    def __init__(self, seed: int | None = None) -> None:
-        super().__init__("hard", MEDIUM_RULES, advise_pass)
+def decision_rng(seed: int | None, obs: Observation) -> random.Random:
+    """A generator seeded by the bot's seed and everything in the observation that matters."""
+    key = (
+        seed,
+        obs.seat,
+        obs.number,
+        obs.phase.value,
+        int(obs.hand),
+        tuple(int(c) for c in obs.played),
+        tuple((s, int(c)) for s, c in obs.trick),
+        None if obs.passed is None else int(obs.passed),
+        None if obs.received is None else int(obs.received),
+        obs.totals,
+    )
+    return random.Random(repr(key))
+
+
+class SearchBot:
+    """Determinized Monte Carlo search with guide-like rollouts; ``budget`` scales its effort."""
+
+    name = "hard"
+
+    def __init__(self, seed: int | None = None, budget: float = 1.0) -> None:
+        self.seed = seed
+        self.budget = budget
+        self._playouts: dict[Rules, Playout] = {}
+
+    def _playout(self, rules: Rules) -> Playout:
+        if rules not in self._playouts:
+            self._playouts[rules] = Playout(rules)
+        return self._playouts[rules]
+
+    # -- playing ---------------------------------------------------------------------
+    def advise_play(self, obs: Observation) -> Advice:
+        legal = cards_of(int(obs.legal))
+        if len(legal) == 1:
+            return play_advice(legal[0], reasons.ONLY_CARD)
+        scores = self.score_plays(obs, legal)
+        best = max(legal, key=lambda c: (scores[c], -c))
+        return play_advice(best, reasons.SEARCH_BEST)
+
+    def score_plays(self, obs: Observation, legal: list[int]) -> dict[int, float]:
+        """Mean outcome of each legal card over the same sampled worlds."""
+        rng = decision_rng(self.seed, obs)
+        playout = self._playout(obs.rules)
+        outcome = Outcome(obs, playout)
+        sampler = WorldSampler(obs)
+        n = obs.players
+        won0 = [0] * n
+        for trick in obs.tricks:
+            for _, card in trick.plays:
+                won0[trick.winner] |= 1 << card
+        trick0 = [int(c) for _, c in obs.trick]
+        leader = obs.leader if obs.leader is not None else obs.seat
+        done = len(obs.tricks)
+        broken = obs.hearts_broken
+        worlds = max(MIN_WORLDS, int(PLAY_ROLLOUTS * self.budget) // len(legal))
+        totals = dict.fromkeys(legal, 0.0)
+        for _ in range(worlds):
+            hands = sampler.sample(rng)
+            for card in legal:
+                won = playout.run(hands[:], won0[:], trick0[:], leader, done, broken, card)
+                totals[card] += outcome.utility(won)
+        return {c: t / worlds for c, t in totals.items()}
+
+    def choose_play(self, observation: Observation) -> Card:
+        return self.advise_play(observation).cards[0]
+
+    # -- passing ---------------------------------------------------------------------
+    def advise_pass(self, obs: Observation) -> Advice:
+        hand = int(obs.hand)
+        candidates = ranked_passes(hand, obs.rules, keep=PASS_CANDIDATES)
+        if moon_hand(hand):
+            candidates.append(tuple(sorted(moon_pass(hand))))
+        scores = self.score_passes(obs, candidates)
+        best = max(range(len(candidates)), key=lambda i: (scores[i], -i))
+        return explain_pass(hand, list(candidates[best]))
+
+    def score_passes(self, obs: Observation, candidates: list[tuple[int, ...]]) -> list[float]:
+        """Mean outcome of each candidate pass, over the same unseen deals and others' passes."""
+        rng = decision_rng(self.seed, obs)
+        rules = obs.rules
+        playout = self._playout(rules)
+        outcome = Outcome(obs, playout)
+        n, me = obs.players, obs.seat
+        offset = obs.pass_offset
+        hand = int(obs.hand)
+        unseen = cards_of(int(obs.unseen))
+        size = rules.hand_size
+        worlds = max(MIN_WORLDS, int(PASS_ROLLOUTS * self.budget) // len(candidates))
+        totals = [0.0] * len(candidates)
+        for _ in range(worlds):
+            rng.shuffle(unseen)
+            dealt = [0] * n
+            others = [s for s in range(n) if s != me]
+            for i, s in enumerate(others):
+                for card in unseen[i * size : (i + 1) * size]:
+                    dealt[s] |= 1 << card
+            passes = [_quick_pass(dealt[s]) for s in range(n)]
+            for i, combo in enumerate(candidates):
+                mine = 0
+                for card in combo:
+                    mine |= 1 << card
+                passes[me] = mine
+                hands = [0] * n
+                for s in range(n):
+                    giver = (s - offset) % n
+                    kept = (hand if s == me else dealt[s]) & ~passes[s]
+                    hands[s] = kept | passes[giver]
+                leader = next(s for s in range(n) if hands[s] & playout.opening)
+                won = playout.run(hands, [0] * n, [], leader, 0, False)
+                totals[i] += outcome.utility(won)
+        return [t / worlds for t in totals]
+
+    def choose_pass(self, observation: Observation) -> list[Card]:
+        return list(self.advise_pass(observation).cards)
+
+    def choose_moon(self, observation: Observation) -> str:
+        return moon.choose_moon(observation)
+
+
+def _quick_pass(hand: int) -> int:
+    """Another seat's pass in a sampled world: its three most dangerous single cards."""
+
+    def danger(card: int) -> int:
+        bonus = 40 if card == 43 else 30 if card in (47, 51) else 0
+        return bonus + (card >> 2) + (6 if card & 3 == 2 else 0)
+
+    mask = 0
+    for card in sorted(cards_of(hand), key=danger, reverse=True)[:3]:
+        mask |= 1 << card
+    return mask

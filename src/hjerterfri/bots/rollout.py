@@ -1,0 +1,194 @@
+"""A lean deal for search: play a sampled world to the end with a cheap guide-like policy.
+
+The search bot runs thousands of these per decision, so this is plain ints and lists, no
+``Card`` objects, no events, no undo: each rollout starts from a fresh copy of a few ints.
+The policy is the medium bot's core (duck, shed high when the trick is free, dump Q♠ and
+high hearts when void, lead low where others can beat it) plus a cheap moon sense: a seat
+that holds every point taken so far keeps winning, and the others then stop feeding it.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from hjerterfri.bots.cardbits import AS_BIT, HEARTS, KS_BIT, MOON_CARDS, QS
+from hjerterfri.core.cards import JD_BIT, QS_BIT, SUIT_MASKS
+from hjerterfri.core.rules import Rules
+
+NOT_HEARTS: Final = ~HEARTS
+MOON_ALERT: Final = 8  # moon cards one seat must hold (all of those taken) to count as shooting
+BELOW: Final = tuple(SUIT_MASKS[c & 3] & ((1 << c) - 1) for c in range(52))
+ABOVE: Final = tuple(SUIT_MASKS[c & 3] & ~((1 << (c + 1)) - 1) for c in range(52))
+SPADES_OVER_QUEEN: Final = AS_BIT | KS_BIT
+
+
+class Playout:
+    """The rule facts a rollout needs, read once from ``Rules``."""
+
+    def __init__(self, rules: Rules) -> None:
+        self.players = rules.players
+        self.size = rules.hand_size
+        self.opening = 1 << rules.lowest_club
+        self.first_clean = not rules.first_trick_points
+        self.must_break = rules.hearts_must_break
+        self.queen_breaks = rules.queen_breaks_hearts
+        self.queen_points = rules.queen_points
+        self.jack = rules.jack_of_diamonds
+
+    def points(self, won: int) -> int:
+        points = (won & HEARTS).bit_count()
+        if won & QS_BIT:
+            points += self.queen_points
+        if self.jack and won & JD_BIT:
+            points -= 10
+        return points
+
+    def legal(self, hand: int, trick: list[int], tricks_done: int, broken: bool) -> int:
+        if trick:
+            follow = hand & SUIT_MASKS[trick[0] & 3]
+            if follow:
+                return follow
+            if self.first_clean and not tricks_done:
+                return hand & ~MOON_CARDS or hand
+            return hand
+        if not tricks_done:
+            return self.opening
+        if self.must_break and not broken:
+            return hand & NOT_HEARTS or hand
+        return hand
+
+    def run(
+        self,
+        hands: list[int],
+        won: list[int],
+        trick: list[int],
+        leader: int,
+        tricks_done: int,
+        broken: bool,
+        first: int = -1,
+    ) -> list[int]:
+        """Play to the end, ``first`` (if given) as the next card; the arguments are changed
+        in place. Returns ``won``."""
+        n = self.players
+        seat = (leader + len(trick)) % n
+        remaining = 0
+        for h in hands:
+            remaining |= h
+        while tricks_done < self.size:
+            hand = hands[seat]
+            if first >= 0:
+                card, first = first, -1
+            else:
+                legal = self.legal(hand, trick, tricks_done, broken)
+                card = self.choose(seat, hand, legal, trick, won, remaining & ~hand)
+            hands[seat] = hand ^ (1 << card)
+            remaining ^= 1 << card
+            if card & 3 == 2 or (card == QS and self.queen_breaks):
+                broken = True
+            trick.append(card)
+            if len(trick) < n:
+                seat = (seat + 1) % n
+                continue
+            suit = trick[0] & 3
+            best = 0
+            for i in range(1, n):
+                c = trick[i]
+                if c & 3 == suit and c > trick[best]:
+                    best = i
+            winner = (leader + best) % n
+            mask = 0
+            for c in trick:
+                mask |= 1 << c
+            won[winner] |= mask
+            trick.clear()
+            leader = seat = winner
+            tricks_done += 1
+        return won
+
+    def choose(
+        self, seat: int, hand: int, legal: int, trick: list[int], won: list[int], others: int
+    ) -> int:
+        """The policy: one card from ``legal``. ``others`` are the unplayed cards not held."""
+        if legal & (legal - 1) == 0:
+            return legal.bit_length() - 1
+        shooter = _shooter(won)
+        if not trick:
+            if shooter == seat:
+                return legal.bit_length() - 1
+            return self._lead(legal, others)
+        lead = trick[0]
+        suit = lead & 3
+        win = lead
+        trick_mask = 0
+        for c in trick:
+            trick_mask |= 1 << c
+            if c & 3 == suit and c > win:
+                win = c
+        n = self.players
+        if legal & SUIT_MASKS[suit]:
+            over = legal & ABOVE[win]
+            if shooter == seat and over:
+                return over.bit_length() - 1
+            if shooter is not None and shooter != seat and over and trick_mask & MOON_CARDS:
+                return over.bit_length() - 1
+            last = len(trick) == n - 1
+            if last and not trick_mask & MOON_CARDS:
+                shed = legal & ~QS_BIT
+                if shed and (shed.bit_length() - 1) > win:
+                    return shed.bit_length() - 1
+            under = legal & BELOW[win]
+            if under:
+                return under.bit_length() - 1
+            no_queen = legal & ~QS_BIT or legal
+            if suit == 3 and not last and others & QS_BIT:
+                return (no_queen & -no_queen).bit_length() - 1
+            return no_queen.bit_length() - 1
+        if shooter is not None and shooter != seat:
+            clean = legal & ~MOON_CARDS
+            if clean:
+                return clean.bit_length() - 1
+        if shooter == seat:
+            clean = legal & ~MOON_CARDS
+            if clean:
+                return (clean & -clean).bit_length() - 1
+        if legal & QS_BIT:
+            return QS
+        if others & QS_BIT and legal & SPADES_OVER_QUEEN:
+            return (legal & SPADES_OVER_QUEEN).bit_length() - 1
+        if legal & HEARTS:
+            return (legal & HEARTS).bit_length() - 1
+        pool = (legal & ~JD_BIT if self.jack else legal) or legal
+        return pool.bit_length() - 1
+
+    def _lead(self, legal: int, others: int) -> int:
+        """The lowest card of a suit in which somebody else holds a higher one."""
+        best = -1
+        for suit in range(4):
+            mine = legal & SUIT_MASKS[suit]
+            if not mine:
+                continue
+            card = (mine & -mine).bit_length() - 1
+            if not others & ABOVE[card]:
+                continue
+            if suit == 3 and card > QS and others & QS_BIT:
+                continue
+            if card == QS:
+                continue
+            if best < 0 or card >> 2 < best >> 2:
+                best = card
+        if best >= 0:
+            return best
+        return (legal & -legal).bit_length() - 1
+
+
+def _shooter(won: list[int]) -> int | None:
+    """The one seat holding every moon card taken so far, once it holds enough to threaten."""
+    holder = None
+    for seat, cards in enumerate(won):
+        if cards & MOON_CARDS:
+            if holder is not None:
+                return None
+            holder = seat
+    if holder is not None and (won[holder] & MOON_CARDS).bit_count() >= MOON_ALERT:
+        return holder
+    return None
