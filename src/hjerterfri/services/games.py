@@ -7,6 +7,7 @@ so a restarted server resumes each unfinished game exactly where it was.
 from __future__ import annotations
 
 import dataclasses
+import datetime
 import random
 import threading
 import uuid
@@ -77,9 +78,9 @@ def result(table: Table) -> dict[str, Any]:
     }
 
 
-def _stamp(moment: Any) -> str:
-    text = moment.isoformat(timespec="seconds")
-    return text.replace("+00:00", "Z") if "+" in text else text + "Z"
+def _stamp(moment: datetime.datetime) -> str:
+    """ISO time in UTC; SQLite gives back naive times, which were written in UTC."""
+    return moment.replace(tzinfo=None).isoformat(timespec="seconds") + "Z"
 
 
 def summary(row: GameRow) -> dict[str, Any]:
@@ -130,16 +131,22 @@ class Games:
         seed = request.seed if request.seed is not None else random.SystemRandom().randrange(2**31)
         seats = human_and_bots(request.name, opponents, LEVELS)
         config = TableConfig(rules=rules, seed=seed, seats=seats, preset=request.preset)
+        return self.open(config, request.language, auto_play_forced=request.auto_play_forced)
+
+    def open(
+        self, config: TableConfig, language: str, *, auto_play_forced: bool = False
+    ) -> dict[str, Any]:
+        """Store a new table of any seating (several humans too) and let its bots act."""
         game_id = uuid.uuid4().hex
-        auto = {s: request.auto_play_forced for s in config.humans}
+        humans = config.humans
         moment = now()
         self.store.insert(
             GameRow(
                 id=game_id,
                 created_at=moment,
                 updated_at=moment,
-                name=seats[0].name,
-                language=request.language,
+                name=config.seats[humans[0]].name if humans else "",
+                language=language,
                 config=config.to_dict(),
                 settings={},
                 seq=0,
@@ -148,6 +155,7 @@ class Games:
             )
         )
         journal = _StoreJournal(self.store, game_id)
+        auto = {s: auto_play_forced for s in humans}
         table = Table(config, auto_play_forced=auto, journal=journal, bots=self._bots)
         table.advance()
         journal.changed(table)

@@ -141,7 +141,7 @@ class Table:
         if deal.phase is Phase.DONE:
             return "next_deal"
         if deal.to_act == seat:
-            return deal.phase.value
+            return str(deal.phase.value)
         return None
 
     def undo_available(self, seat: int) -> bool:

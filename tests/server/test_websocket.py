@@ -1,0 +1,329 @@
+"""The table's websocket: whole games, every bad input, undo, hints, and what each seat sees."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+
+from hjerterfri.core import Rules
+from hjerterfri.services.config import BOT, Seat, TableConfig
+from hjerterfri.services.games import Games
+from hjerterfri.web.messages import StateMessage
+from tests.server.conftest import choose, new_game, play_out
+
+CARD = re.compile(r"^(10|[2-9TJQKA])[CDHS]$")
+
+
+def comparable(state: dict[str, Any]) -> dict[str, Any]:
+    """A state without the fields that differ between two looks at the same table."""
+    return {k: v for k, v in state.items() if k not in ("reset", "events")}
+
+
+def look(ws: Any) -> dict[str, Any]:
+    ws.send_json({"type": "sync"})
+    state: dict[str, Any] = ws.receive_json()
+    assert state["type"] == "state" and state["reset"] is True
+    return state
+
+
+def test_a_whole_game_against_bots(client: TestClient) -> None:
+    game = new_game(client, opponents=["random", "easy", "medium"])
+    with client.websocket_connect(game["websocket"]) as ws:
+        first = ws.receive_json()
+        StateMessage.model_validate(first)
+        assert first["reset"] is True and first["events"] == []
+        assert first["you"] == "pass" and len(first["deal"]["hand"]) == 13
+        messages = play_out(ws, first, random.Random(11))
+    last = messages[-1]
+    assert last["match"]["over"] and last["you"] is None
+    assert max(last["totals"]) >= 100
+    assert [sum(col) for col in zip(*last["score_sheet"], strict=True)] == last["totals"]
+    assert last["events"][-1]["type"] == "match_over"
+    indexes = [e["index"] for m in messages for e in m["events"]]
+    assert indexes == list(range(indexes[0], indexes[0] + len(indexes)))
+    kinds = {e["type"] for m in messages for e in m["events"]}
+    assert {"dealt", "passed", "passes_exchanged", "played", "trick_taken", "scored"} <= kinds
+    assert "hearts_broken" in kinds
+    assert client.get(f"/api/games/{game['id']}").json()["over"] is True
+
+
+def test_the_score_sheet_waits_for_next_deal(client: TestClient) -> None:
+    game = new_game(client)
+    rng = random.Random(2)
+    with client.websocket_connect(game["websocket"]) as ws:
+        state = ws.receive_json()
+        while state["you"] != "next_deal":
+            ws.send_json(choose(state, rng))
+            state = ws.receive_json()
+        assert state["deal"]["phase"] == "done"
+        assert len(state["score_sheet"]) == 1 and state["deal"]["points"] == state["totals"]
+        assert state["deal"]["last_trick"]["number"] == 12
+        assert state["events"][-1]["type"] == "scored"
+        ws.send_json({"type": "next_deal", "seq": state["seq"]})
+        state = ws.receive_json()
+        assert state["deal"]["number"] == 2 and state["deal"]["pass_direction"] == "right"
+        assert state["events"][0]["type"] == "dealt" and state["events"][0]["deal"] == 2
+
+
+def with_legal_play(client: TestClient, game: dict[str, Any], ws: Any) -> dict[str, Any]:
+    """Pass, so that it is the human's turn to play."""
+    state = ws.receive_json()
+    ws.send_json({"type": "pass", "seq": state["seq"], "cards": state["deal"]["hand"][-3:]})
+    state = ws.receive_json()
+    assert state["you"] == "play"
+    return state
+
+
+def bad_inputs(state: dict[str, Any]) -> list[tuple[Any, str]]:
+    """Messages the server must refuse at this state (the human to play), with the code."""
+    seq = state["seq"]
+    hand = state["deal"]["hand"]
+    illegal = [c for c in hand if c not in state["deal"]["legal"]]
+    not_held = next(c for c in ("2C", "3C", "AS", "AH", "KD") if c not in hand)
+    out: list[tuple[Any, str]] = [
+        ("{not json", "bad_json"),
+        ("[1, 2]", "bad_json"),
+        ({"type": "shuffle", "seq": seq}, "unknown_type"),
+        ({"seq": seq, "card": hand[0]}, "unknown_type"),
+        ({"type": "play", "seq": seq}, "bad_message"),
+        ({"type": "play", "seq": str(seq), "card": hand[0]}, "bad_message"),
+        ({"type": "play", "seq": seq, "card": hand[0], "extra": 1}, "bad_message"),
+        ({"type": "play", "seq": seq, "card": "1X"}, "invalid_card"),
+        ({"type": "play", "seq": seq, "card": not_held}, "not_in_hand"),
+        ({"type": "play", "seq": seq - 1, "card": state["deal"]["legal"][0]}, "stale"),
+        ({"type": "play", "seq": seq + 5, "card": state["deal"]["legal"][0]}, "stale"),
+        ({"type": "pass", "seq": seq, "cards": hand[:3]}, "wrong_phase"),
+        ({"type": "moon", "seq": seq, "choice": "others_plus_26"}, "no_moon"),
+        ({"type": "next_deal", "seq": seq}, "deal_not_over"),
+    ]
+    if illegal:
+        out.append(({"type": "play", "seq": seq, "card": illegal[0]}, "illegal"))
+    return out
+
+
+def test_every_bad_input_is_answered_to_its_sender_alone_and_changes_nothing(
+    client: TestClient,
+) -> None:
+    game = new_game(client, seed=21)
+    with (
+        client.websocket_connect(game["websocket"]) as ws,
+        client.websocket_connect(game["websocket"]) as other,
+    ):
+        state = with_legal_play(client, game, ws)
+        other.receive_json()  # its first state
+        other.receive_json()  # the pass's broadcast
+        before = comparable(look(ws))
+        cases = bad_inputs(state)
+        assert any(code == "illegal" for _, code in cases), "seed 21 gives no illegal card"
+        for message, code in cases:
+            ws.send_text(message if isinstance(message, str) else json.dumps(message))
+            reply = ws.receive_json()
+            assert reply["type"] == "error", (message, reply)
+            if code == "illegal":
+                assert reply["code"] in (
+                    "must_follow_suit",
+                    "hearts_not_broken",
+                    "no_points_on_first_trick",
+                    "must_lead_lowest_club",
+                )
+            else:
+                assert reply["code"] == code, (message, reply)
+            assert reply["message"] and reply["seq"] == before["seq"]
+            assert comparable(look(ws)) == before
+        # The other connection on the seat heard none of it: its next message is its own sync.
+        assert comparable(look(other)) == before
+
+
+def test_a_duplicated_action_is_refused_as_stale(client: TestClient) -> None:
+    game = new_game(client)
+    with client.websocket_connect(game["websocket"]) as ws:
+        state = ws.receive_json()
+        action = {"type": "pass", "seq": state["seq"], "cards": state["deal"]["hand"][:3]}
+        ws.send_json(action)
+        after = ws.receive_json()
+        ws.send_json(action)
+        reply = ws.receive_json()
+        assert reply["type"] == "error" and reply["code"] == "stale"
+        assert reply["seq"] == after["seq"] and reply["request"] == "pass"
+        assert comparable(look(ws)) == comparable(after)
+
+
+def test_binary_frames_are_refused_like_text(client: TestClient) -> None:
+    game = new_game(client)
+    with client.websocket_connect(game["websocket"]) as ws:
+        ws.receive_json()
+        ws.send_bytes(b"\xff\xfe")
+        assert ws.receive_json()["code"] == "bad_json"
+
+
+def test_out_of_turn_at_a_table_of_two_humans(client: TestClient) -> None:
+    games: Games = client.app.state.games  # type: ignore[attr-defined]
+    seats = (Seat("A"), Seat("B"), Seat("C", BOT, "random"), Seat("D", BOT, "random"))
+    config = TableConfig(rules=Rules(pass_order="none"), seed=5, seats=seats)  # type: ignore[arg-type]
+    game = games.open(config, "en")
+    with (
+        client.websocket_connect(f"/ws/games/{game['id']}?seat=0") as a,
+        client.websocket_connect(f"/ws/games/{game['id']}?seat=1") as b,
+    ):
+        states = {0: a.receive_json(), 1: b.receive_json()}
+        to_act = states[0]["deal"]["to_act"]
+        assert to_act in (0, 1), "seed 5 should give a human the turn"
+        waiting, ws = (1, b) if to_act == 0 else (0, a)
+        card = states[waiting]["deal"]["hand"][0]
+        ws.send_json({"type": "play", "seq": states[waiting]["seq"], "card": card})
+        reply = ws.receive_json()
+        assert reply["code"] == "not_your_turn"
+        ws.send_json({"type": "undo", "seq": states[waiting]["seq"]})
+        assert ws.receive_json()["code"] == "no_undo"
+
+
+def test_a_change_reaches_every_connection_of_the_seat(client: TestClient) -> None:
+    game = new_game(client)
+    with (
+        client.websocket_connect(game["websocket"]) as ws,
+        client.websocket_connect(game["websocket"]) as tab,
+    ):
+        state = ws.receive_json()
+        tab.receive_json()
+        ws.send_json({"type": "pass", "seq": state["seq"], "cards": state["deal"]["hand"][:3]})
+        mine, theirs = ws.receive_json(), tab.receive_json()
+        assert comparable(mine) == comparable(theirs)
+        assert mine["events"] == theirs["events"] and mine["events"]
+
+
+def test_undo_resets_the_view_to_the_previous_decision(client: TestClient) -> None:
+    game = new_game(client)
+    with client.websocket_connect(game["websocket"]) as ws:
+        state = with_legal_play(client, game, ws)
+        assert state["undo_available"] is True
+        before = comparable(state)
+        ws.send_json({"type": "play", "seq": state["seq"], "card": state["deal"]["legal"][0]})
+        played = ws.receive_json()
+        assert played["deal"]["hand"] != state["deal"]["hand"]
+        ws.send_json({"type": "undo", "seq": played["seq"]})
+        undone = ws.receive_json()
+        assert undone["reset"] is True and undone["events"] == []
+        assert {**comparable(undone), "seq": 0} == {**before, "seq": 0}
+        ws.send_json({"type": "undo", "seq": undone["seq"]})
+        back = ws.receive_json()
+        assert back["you"] == "pass" and back["deal"]["passed"] is None
+
+
+def test_hint_answers_the_asker_with_a_legal_card(client: TestClient) -> None:
+    game = new_game(client)
+    with client.websocket_connect(game["websocket"]) as ws:
+        state = with_legal_play(client, game, ws)
+        ws.send_json({"type": "hint", "seq": state["seq"]})
+        hint = ws.receive_json()
+        assert hint["type"] == "hint" and hint["seq"] == state["seq"]
+        assert len(hint["cards"]) == 1 and hint["cards"][0] in state["deal"]["legal"]
+        assert hint["reason"] and hint["template"]
+        assert comparable(look(ws)) == comparable(state)
+
+
+def test_auto_play_forced_setting(client: TestClient) -> None:
+    game = new_game(client)
+    with client.websocket_connect(game["websocket"]) as ws:
+        state = ws.receive_json()
+        assert state["settings"] == {"auto_play_forced": False}
+        ws.send_json({"type": "settings", "seq": state["seq"], "auto_play_forced": True})
+        state = ws.receive_json()
+        assert state["settings"] == {"auto_play_forced": True}
+        rng = random.Random(8)
+        while state["you"] != "next_deal":
+            assert not (state["you"] == "play" and len(state["deal"]["legal"]) == 1)
+            ws.send_json(choose(state, rng))
+            state = ws.receive_json()
+
+
+@pytest.mark.parametrize(
+    ("path", "code", "close"),
+    [("/ws/games/nope", "no_such_game", 4404), ("?seat=1", "not_a_human_seat", 4403)],
+)
+def test_connecting_to_no_game_or_a_bot_seat_is_refused(
+    client: TestClient, path: str, code: str, close: int
+) -> None:
+    game = new_game(client)
+    url = f"/ws/games/{game['id']}{path}" if path.startswith("?") else path
+    with client.websocket_connect(url) as ws:
+        reply = ws.receive_json()
+        assert reply["type"] == "error" and reply["code"] == code
+        assert ws.receive()["code"] == close
+
+
+# -- no seat ever sees another seat's hidden card -------------------------------------
+def strings(value: Any) -> list[str]:
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict):
+        return [s for v in value.values() for s in strings(v)]
+    if isinstance(value, list):
+        return [s for v in value for s in strings(v)]
+    return []
+
+
+def hidden_cards(games: Games, game_id: str, seat: int) -> tuple[set[str], set[str]]:
+    """Cards in other hands that ``seat`` may not know, as text and as symbols."""
+    deal = games.table(game_id).match.deal
+    observation = deal.observation(seat)
+    hidden = set()
+    for other in range(deal.rules.players):
+        if other != seat:
+            hidden |= set(deal.hand(other)) - set(observation.known_cards[other])
+    return {str(c) for c in hidden}, {c.symbol for c in hidden}
+
+
+def check_no_leak(message: dict[str, Any], games: Games, game_id: str, seat: int) -> None:
+    texts, symbols = hidden_cards(games, game_id, seat)
+    number = games.table(game_id).match.deal.number
+    current = [e for e in message.get("events", []) if e["deal"] == number]
+    # The rules name a card (``three_player_removes``) that is no one's; the rest must not.
+    public = ("events", "rules")
+    shown = strings({k: v for k, v in message.items() if k not in public}) + strings(current)
+    for text in shown:
+        assert not (CARD.match(text) and text in texts), f"{text} leaked in {message['type']}"
+        for symbol in symbols:
+            assert symbol not in text, f"{symbol} leaked in {text!r}"
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_no_message_to_a_seat_carries_another_seats_hidden_card(
+    client: TestClient, seed: int
+) -> None:
+    games: Games = client.app.state.games  # type: ignore[attr-defined]
+    game = new_game(client, seed=seed, opponents=["random", "easy", "medium"])
+    rng = random.Random(seed)
+    checked = 0
+    with client.websocket_connect(game["websocket"]) as ws:
+        state = ws.receive_json()
+        while True:
+            check_no_leak(state, games, game["id"], 0)
+            checked += 1
+            if state["match"]["over"]:
+                break
+            if state["you"] in ("pass", "play"):
+                ws.send_json({"type": "hint", "seq": state["seq"]})
+                check_no_leak(ws.receive_json(), games, game["id"], 0)
+                deal = state["deal"]
+                for card in [c for c in deal["hand"] if c not in deal["legal"]][:1]:
+                    ws.send_json({"type": "play", "seq": state["seq"], "card": card})
+                    check_no_leak(ws.receive_json(), games, game["id"], 0)
+            ws.send_json(choose(state, rng))
+            state = ws.receive_json()
+    assert checked > 50
+
+
+def test_the_leak_check_would_catch_a_leak(client: TestClient) -> None:
+    games: Games = client.app.state.games  # type: ignore[attr-defined]
+    game = new_game(client)
+    with client.websocket_connect(game["websocket"]) as ws:
+        state = ws.receive_json()
+    other = sorted(games.table(game["id"]).match.deal.hand(1))[0]
+    leaky = {**state, "deal": {**state["deal"], "hand": [*state["deal"]["hand"], str(other)]}}
+    with pytest.raises(AssertionError):
+        check_no_leak(leaky, games, game["id"], 0)
