@@ -1,5 +1,5 @@
 // Translations: the page's English text is the message id; the server hands out each language's
-// catalogue. t("…") translates a literal; N_("…") only marks a literal for the catalogue check.
+// catalogue. t(msgid) translates a literal; N_(msgid) only marks a literal for the catalogue check.
 
 let messages = {};
 let language = "en";
