@@ -65,3 +65,9 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
         "executable_path": "/usr/bin/chromium",
         "args": CHROMIUM_ARGS,
     }
+
+
+@pytest.fixture
+def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]:
+    """A phone: the scoreboard is used at the card table."""
+    return {**browser_context_args, "viewport": {"width": 390, "height": 844}}

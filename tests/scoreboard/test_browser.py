@@ -1,0 +1,77 @@
+"""A whole game entered on the page at phone size, followed live on a second phone."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Browser, Page, expect
+
+NAMES = ("Anna", "Bo", "Cai", "Dag")
+
+
+def enter_points(page: Page, *points: int) -> None:
+    for seat, value in enumerate(points):
+        page.fill(f"#points-{seat}", str(value))
+    page.click("#save")
+
+
+def test_a_whole_game_to_a_winner(live_server: str, page: Page, browser: Browser) -> None:
+    page.goto(f"{live_server}/scoreboard/")
+    for position, name in enumerate(NAMES, start=1):
+        page.fill(f"input[name=name-{position}]", name)
+    page.fill("#target", "50")
+    page.click("#create")
+    expect(page.locator("#next-deal")).to_have_text("Deal 1: Anna deals · Pass left")
+
+    follower = browser.new_page(viewport={"width": 390, "height": 844})
+    try:
+        follow_the_game(page, follower)
+    finally:
+        follower.close()
+
+
+def follow_the_game(page: Page, follower: Page) -> None:
+    follower.goto(page.input_value("#follow-link"))
+    expect(follower.locator("#following")).to_be_visible()
+    expect(follower.locator("#entry")).to_be_hidden()
+
+    # A wrong sum is explained and nothing is added.
+    enter_points(page, 10, 4, 10, 0)
+    expect(page.locator("#entry-error")).to_have_text("The points add up to 24; a deal holds 26.")
+    expect(page.locator("#history tr[data-number]")).to_have_count(0)
+    enter_points(page, 13, 3, 10, 0)
+    expect(page.locator("#history tr[data-number='1']")).to_be_visible()
+    expect(page.locator("#entry-error")).to_be_hidden()
+
+    # Anna shoots the moon: typed as taken, scored others +26.
+    enter_points(page, 26, 0, 0, 0)
+    expect(page.locator("#history tr[data-number='2'] .moon")).to_be_visible()
+    expect(page.locator("#standings li").first).to_contain_text("Anna")
+    expect(follower.locator("#history tr[data-number]")).to_have_count(2)
+
+    # Correct deal 1: Anna took nothing after all.
+    page.click("#history tr[data-number='1']")
+    expect(page.locator("#entry-title")).to_have_text("Correct deal 1")
+    expect(page.locator("#points-0")).to_have_value("13")
+    enter_points(page, 0, 16, 10, 0)
+    expect(page.locator("#entry-title")).to_have_text("Deal 3")
+    expect(page.locator("#history tr[data-number='2'] td").nth(1)).to_contain_text("42")
+
+    # Deal 3 by tapping the cards: Dag takes Q♠ and three hearts, Cai the other ten.
+    page.click("#mode-cards")
+    page.click("#card-players button[data-seat='3']")
+    for card in ("QS", "2H", "3H", "4H"):
+        page.click(f"#card-grid button[data-card='{card}']")
+    page.click("#card-players button[data-seat='2']")
+    for rank in "56789TJQKA":
+        page.click(f"#card-grid button[data-card='{rank}H']")
+    expect(page.locator("#sum")).to_have_text("Anna 0 · Bo 0 · Cai 10 · Dag 16")
+    page.click("#save")
+    expect(page.locator("#history tr[data-number='3']")).to_be_visible()
+
+    # Deal 4 takes Bo and Dag past 50: Anna wins, and no further deal can be entered.
+    page.click("#mode-points")
+    enter_points(page, 0, 13, 0, 13)
+    expect(page.locator("#result")).to_have_text("Anna wins on 0 points!")
+    expect(page.locator("#entry")).to_be_hidden()
+    expect(follower.locator("#result")).to_have_text("Anna wins on 0 points!")
+    totals = [t.strip() for t in page.locator("#standings .total").all_inner_texts()]
+    assert totals == ["0", "46", "55", "55"]
