@@ -10,9 +10,12 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
+from hjerterfri.bots import make_bot
 from hjerterfri.core import Rules
 from hjerterfri.services.config import BOT, Seat, TableConfig
 from hjerterfri.services.games import Games
+from hjerterfri.services.table import Table
+from hjerterfri.web.app import create_app
 from hjerterfri.web.messages import StateMessage
 from tests.server.conftest import choose, new_game, play_out
 
@@ -222,7 +225,7 @@ def test_hint_answers_the_asker_with_a_legal_card(client: TestClient) -> None:
         hint = ws.receive_json()
         assert hint["type"] == "hint" and hint["seq"] == state["seq"]
         assert len(hint["cards"]) == 1 and hint["cards"][0] in state["deal"]["legal"]
-        assert hint["reason"] and hint["template"]
+        assert hint["reason"] and hint["reason_template"]
         assert comparable(look(ws)) == comparable(state)
 
 
@@ -327,3 +330,52 @@ def test_the_leak_check_would_catch_a_leak(client: TestClient) -> None:
     leaky = {**state, "deal": {**state["deal"], "hand": [*state["deal"]["hand"], str(other)]}}
     with pytest.raises(AssertionError):
         check_no_leak(leaky, games, game["id"], 0)
+
+
+class FailsOnce:
+    """A random bot factory whose first play raises, as a bot with a bug would."""
+
+    def __init__(self) -> None:
+        self.failed = False
+
+    def __call__(self, level: str, seed: int) -> Any:
+        bot = make_bot("random", seed)
+        factory = self
+
+        class Flaky:
+            name = "flaky"
+            choose_pass = bot.choose_pass
+
+            def choose_play(self, observation: Any) -> Any:
+                if not factory.failed:
+                    factory.failed = True
+                    raise RuntimeError("a bug in a bot")
+                return bot.choose_play(observation)
+
+        return Flaky()
+
+
+def test_a_failing_bot_gets_a_legal_move_and_the_game_goes_on(db_url: str) -> None:
+    bots = FailsOnce()
+    client = TestClient(create_app(db_url, bots=bots))
+    game = new_game(client, rules={"single_deal": True})
+    with client.websocket_connect(game["websocket"]) as ws:
+        end = play_out(ws, ws.receive_json(), random.Random(6))[-1]
+    assert bots.failed and end["match"]["over"]
+
+
+def test_a_failure_inside_the_server_is_reported_and_changes_nothing(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def broken(*_args: object) -> None:
+        raise RuntimeError("a bug")
+
+    game = new_game(client)
+    monkeypatch.setattr(Table, "pass_cards", broken)
+    with client.websocket_connect(game["websocket"]) as ws:
+        state = ws.receive_json()
+        ws.send_json({"type": "pass", "seq": state["seq"], "cards": state["deal"]["hand"][:3]})
+        reply = ws.receive_json()
+        assert reply["type"] == "error" and reply["code"] == "internal_error"
+        again = ws.receive_json()
+        assert again["reset"] is True and comparable(again) == comparable(state)

@@ -190,8 +190,7 @@ class Games:
             )
         except (HjerterfriError, ValueError) as exc:
             raise TableError("broken_game", f"Game {game_id} cannot be replayed: {exc}") from None
-        table.advance()  # bots whose turn it was when the server stopped
-        journal.changed(table)
+        table.catch_up()  # bots whose turn it was when the server stopped
         return table
 
     def _row(self, game_id: str) -> GameRow:

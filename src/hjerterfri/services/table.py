@@ -199,7 +199,10 @@ class Table:
         bot = self._bots(level, self._bot_seed(seat))
         advise = getattr(bots_package, "advise", None) or getattr(bot, "advise", None)
         if advise is not None:
-            return _hint_from(advise(observation), level)
+            try:
+                return _hint_from(advise(observation), level)
+            except ValueError as exc:
+                raise TableError("no_hint", f"No hint now: {exc}.") from None
         if wanted == "moon":
             choice = self._bot_moon(bot, seat, observation)
             return Hint((), f"The {level} bot would choose {choice}.", level, choice)
@@ -217,6 +220,13 @@ class Table:
             if action is None:
                 return
             self._record(action)
+
+    def catch_up(self) -> None:
+        """Let bots left waiting (by a failure or a restart) move; a new seq if any did."""
+        length = len(self._log)
+        self.advance()
+        if len(self._log) != length:
+            self._changed()
 
     def _next_automatic(self) -> Action | None:
         deal = self.match.deal
@@ -239,22 +249,27 @@ class Table:
         return None
 
     def _bot_action(self, seat: int) -> Action:
+        """The bot's choice; a bot that fails or picks an illegal move is given a legal one."""
         level = self.config.seats[seat].level or LEVELS[0]
+        try:
+            action = self._bot_choice(level, seat)
+        except Exception:
+            log.exception("bot %s at seat %d failed; using a legal move", level, seat)
+            return self._any_legal(seat)
+        if self._would_accept(action):
+            return action
+        log.warning("bot %s at seat %d chose an illegal %s; using a legal one", level, seat, action)
+        return self._any_legal(seat)
+
+    def _bot_choice(self, level: str, seat: int) -> Action:
         bot = self._bots(level, self._bot_seed(seat))
         deal = self.match.deal
         observation = deal.observation(seat)
         if deal.phase is Phase.PASS:
-            action = Action("pass", seat, tuple(str(c) for c in bot.choose_pass(observation)))
-        elif deal.phase is Phase.MOON:
-            action = Action("moon", seat, choice=self._bot_moon(bot, seat, observation))
-        else:
-            action = Action("play", seat, (str(bot.choose_play(observation)),))
-        if self._would_accept(action):
-            return action
-        log.warning(
-            "bot %s at seat %d chose an illegal %s; a legal one is used", level, seat, action
-        )
-        return self._any_legal(seat)
+            return Action("pass", seat, tuple(str(c) for c in bot.choose_pass(observation)))
+        if deal.phase is Phase.MOON:
+            return Action("moon", seat, choice=self._bot_moon(bot, seat, observation))
+        return Action("play", seat, (str(bot.choose_play(observation)),))
 
     def _bot_moon(self, bot: Bot, seat: int, observation: Observation) -> str:
         choose = getattr(bot, "choose_moon", None)

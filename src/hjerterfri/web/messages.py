@@ -132,8 +132,8 @@ class HintReply(BaseModel):
     reason: str
     level: str
     choice: str | None = None
-    template: str
-    params: dict[str, str | int]
+    reason_template: str
+    reason_params: dict[str, str | int]
 
 
 class StateMessage(BaseModel):

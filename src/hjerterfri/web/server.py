@@ -165,11 +165,29 @@ class Hub:
             except TableError as exc:
                 await _error(conn, exc.code, str(exc), table.seq, kind)
                 return
+            except Exception:
+                # A bug, not a bad message: say so, and send everyone the state as it now is.
+                log.exception("the %s message of seat %d failed", kind, conn.seat)
+                text = "The server failed to do that; the table is shown as it is now."
+                await _error(conn, "internal_error", text, table.seq, kind)
+                await self.broadcast(conn.game_id, table, reset=True)
+                return
             if isinstance(outcome, Hint):
-                reply = HintReply(seq=table.seq, **dataclasses.asdict(outcome))
-                await conn.websocket.send_json(reply.model_dump())
+                await conn.websocket.send_json(_hint_reply(outcome, table.seq).model_dump())
                 return
             await self.broadcast(conn.game_id, table, reset=outcome == RESET)
+
+
+def _hint_reply(hint: Hint, seq: int) -> HintReply:
+    return HintReply(
+        seq=seq,
+        cards=list(hint.cards),
+        reason=hint.reason,
+        level=hint.level,
+        choice=hint.choice,
+        reason_template=hint.template,
+        reason_params=hint.params,
+    )
 
 
 async def _error(conn: Connection, code: str, message: str, seq: int | None, request: Any) -> None:
@@ -208,6 +226,8 @@ async def table_socket(websocket: WebSocket, game_id: str, seat: int | None = No
     hub.join(conn)
     try:
         async with hub.lock(game_id):
+            # Bots left to move by an earlier failure move now; normally this does nothing.
+            await run_in_threadpool(table.catch_up)
             await hub.send_state(conn, table, reset=True)
         while True:
             message = await websocket.receive()
