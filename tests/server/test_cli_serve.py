@@ -1,0 +1,63 @@
+"""``hjerterfri serve``: its options reach uvicorn and the database; the address is printed."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+import uvicorn
+from typer.testing import CliRunner
+
+from hjerterfri.cli import app
+from hjerterfri.cli import serve as serve_module
+
+
+@pytest.fixture
+def no_serving(monkeypatch: pytest.MonkeyPatch) -> list[Any]:
+    """``uvicorn.Server.run`` records the server instead of serving."""
+    servers: list[Any] = []
+    monkeypatch.setattr(uvicorn.Server, "run", lambda server: servers.append(server))
+    return servers
+
+
+def test_serve_listens_where_told_on_the_database_given(
+    no_serving: list[Any], tmp_path: Path
+) -> None:
+    url = f"sqlite:///{tmp_path / 'cli.sqlite3'}"
+    args = ["serve", "--host", "127.0.0.1", "--port", "8123", "--db", url, "--no-browser"]
+    result = CliRunner().invoke(app, args)
+    assert result.exit_code == 0, result.output
+    assert "http://127.0.0.1:8123/" in result.output
+    (server,) = no_serving
+    assert (server.config.host, server.config.port) == ("127.0.0.1", 8123)
+    assert (tmp_path / "cli.sqlite3").exists()
+
+
+def test_the_database_can_come_from_the_environment(no_serving: list[Any], tmp_path: Path) -> None:
+    url = f"sqlite:///{tmp_path / 'env.sqlite3'}"
+    result = CliRunner().invoke(
+        app, ["serve", "--no-browser"], env={"HJERTERFRI_DATABASE_URL": url}
+    )
+    assert result.exit_code == 0, result.output
+    assert (tmp_path / "env.sqlite3").exists()
+
+
+class Started:
+    started = True
+    should_exit = False
+
+
+def test_the_address_is_printed_when_no_browser_opens(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(serve_module.webbrowser, "open", lambda url: False)
+    serve_module._open_when_up(Started(), "http://127.0.0.1:8000/")
+    assert "open http://127.0.0.1:8000/ yourself" in capsys.readouterr().out
+
+
+def test_a_browser_is_opened_at_the_address(monkeypatch: pytest.MonkeyPatch) -> None:
+    opened: list[str] = []
+    monkeypatch.setattr(serve_module.webbrowser, "open", lambda url: opened.append(url) or True)
+    serve_module._open_when_up(Started(), "http://127.0.0.1:8000/")
+    assert opened == ["http://127.0.0.1:8000/"]
