@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from hjerterfri.bots.cardbits import AS_BIT, HEARTS, KS_BIT, MOON_CARDS, QS
+from hjerterfri.bots.cardbits import AS_BIT, HEARTS, KS_BIT, MOON_CARDS, QS, card_points
 from hjerterfri.core.cards import JD_BIT, QS_BIT, SUIT_MASKS
 from hjerterfri.core.rules import Rules
 
@@ -26,22 +26,17 @@ class Playout:
     """The rule facts a rollout needs, read once from ``Rules``."""
 
     def __init__(self, rules: Rules) -> None:
+        self.rules = rules
         self.players = rules.players
         self.size = rules.hand_size
         self.opening = 1 << rules.lowest_club
         self.first_clean = not rules.first_trick_points
         self.must_break = rules.hearts_must_break
         self.queen_breaks = rules.queen_breaks_hearts
-        self.queen_points = rules.queen_points
         self.jack = rules.jack_of_diamonds
 
     def points(self, won: int) -> int:
-        points = (won & HEARTS).bit_count()
-        if won & QS_BIT:
-            points += self.queen_points
-        if self.jack and won & JD_BIT:
-            points -= 10
-        return points
+        return card_points(won, self.rules)
 
     def legal(self, hand: int, trick: list[int], tricks_done: int, broken: bool) -> int:
         if trick:

@@ -24,8 +24,8 @@ from hjerterfri.bots.world import WorldSampler
 from hjerterfri.core import Card, Observation
 from hjerterfri.core.rules import Rules
 
-PLAY_ROLLOUTS = 600  # rollouts per play decision, shared among the legal cards
-PASS_ROLLOUTS = 900  # rollouts per pass decision, shared among the candidate passes
+PLAY_ROLLOUTS = 2400  # rollouts per play decision, shared among the legal cards
+PASS_ROLLOUTS = 3600  # rollouts per pass decision, shared among the candidate passes
 PASS_CANDIDATES = 6
 MIN_WORLDS = 12
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 
-from hjerterfri.bots.cardbits import cards_of
+from hjerterfri.bots.cardbits import MOON_CARDS, cards_of
 from hjerterfri.core import Observation
 from hjerterfri.core.cards import SUIT_MASKS
 
@@ -36,6 +36,8 @@ class WorldSampler:
                 if suit not in voids:
                     mask |= SUIT_MASKS[suit]
             allowed.append(mask if s != obs.seat else 0)
+        for seat in _first_trick_point_discards(obs):
+            allowed[seat] &= MOON_CARDS
         self.allowed = allowed
         free = int(obs.unseen)
         for k in known:
@@ -78,3 +80,14 @@ class WorldSampler:
             hands[s] |= 1 << card
             need[s] -= 1
         return hands
+
+
+def _first_trick_point_discards(obs: Observation) -> list[int]:
+    """Seats that threw a heart or Q♠ on a clean first trick: they held nothing else."""
+    if obs.rules.first_trick_points:
+        return []
+    plays = obs.tricks[0].plays if obs.tricks else obs.trick
+    if not plays:
+        return []
+    suit = plays[0][1] & 3
+    return [s for s, c in plays if c & 3 != suit and (1 << c) & MOON_CARDS and s != obs.seat]

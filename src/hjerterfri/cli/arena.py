@@ -58,7 +58,8 @@ def arena(
     bots: Annotated[
         str,
         typer.Option(
-            help="Comma-separated bots, one per seat: random, easy, medium, hard, openspiel-ismcts."
+            help="Comma-separated bots, one per seat: random, easy, medium, hard, "
+            "openspiel-ismcts (OpenSpiel's Python ISMCTS), openspiel-ismcts-cpp (its C++ twin).",
         ),
     ] = "hard,medium,medium,medium",
     deals: Annotated[
@@ -81,7 +82,7 @@ def arena(
         table_rules = Rules.preset(rules)
         table_rules = Rules.preset(rules, players=len(names)) if len(names) != 4 else table_rules
         for name in names:
-            check_bot_name(name)
+            check_bot_name(name, table_rules)
     except (HjerterfriError, ValueError) as exc:
         raise typer.BadParameter(str(exc)) from None
     with Progress(

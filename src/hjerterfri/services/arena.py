@@ -21,23 +21,24 @@ from hjerterfri.bots.cardbits import MOON_CARDS
 from hjerterfri.core import Match, Phase, Rules
 from hjerterfri.core.deal import Deal
 
-OPENSPIEL_ISMCTS = "openspiel-ismcts"
+OPENSPIEL_ENGINES = {"openspiel-ismcts": "python", "openspiel-ismcts-cpp": "cpp"}
 MOON_STOP_MARGIN = 3  # a deal counts as a stopped moon when one seat took all but ≤ 3 moon cards
 
 
 def arena_bot(name: str, seed: int, rules: Rules) -> Bot:
-    """A bot level, or ``openspiel-ismcts`` (OpenSpiel's ISMCTS, 1000 simulations a move)."""
-    if name == OPENSPIEL_ISMCTS:
+    """A bot level, or OpenSpiel's ISMCTS (1000 simulations a decision): ``openspiel-ismcts``
+    runs its Python implementation, ``openspiel-ismcts-cpp`` the same algorithm in C++."""
+    engine = OPENSPIEL_ENGINES.get(name)
+    if engine is not None:
         from hjerterfri.bots.openspiel_ismcts import OpenSpielIsmctsBot
 
-        return OpenSpielIsmctsBot(rules, seed=seed)
+        return OpenSpielIsmctsBot(rules, seed=seed, engine=engine)
     return make_bot(name, seed)
 
 
-def check_bot_name(name: str) -> None:
-    """Raise ValueError for a name the arena cannot seat."""
-    if name != OPENSPIEL_ISMCTS:
-        make_bot(name, 0)
+def check_bot_name(name: str, rules: Rules) -> None:
+    """Raise ValueError for a name the arena cannot seat at a table with ``rules``."""
+    arena_bot(name, 0, rules)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -300,7 +301,7 @@ def run_arena(
     if len(bots) != rules.players:
         raise ValueError(f"{len(bots)} bots named for {rules.players} players")
     for name in bots:
-        check_bot_name(name)
+        check_bot_name(name, rules)
     n = rules.players
     kept: list[RotationResult] = []
     done = 0
