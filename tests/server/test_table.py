@@ -208,3 +208,33 @@ def test_a_bot_shooter_chooses_by_itself() -> None:
     table = moon_table(shooter_is_human=False)
     assert table.match.deal.phase is Phase.DONE
     assert any(a.kind == "moon" for a in table.log)
+
+
+class FailingJournal:
+    """A database that stops taking writes after ``keep`` entries."""
+
+    def __init__(self, keep: int) -> None:
+        self.keep = keep
+        self.kept: list[Action] = []
+
+    def appended(self, index: int, action: Action) -> None:
+        if len(self.kept) >= self.keep:
+            raise OSError("disk full")
+        self.kept.append(action)
+
+    def truncated(self, length: int) -> None:
+        del self.kept[length:]
+
+    def changed(self, table: Table) -> None:
+        pass
+
+
+def test_an_action_the_journal_could_not_keep_is_undone() -> None:
+    journal = FailingJournal(keep=3)
+    table = started(journal=journal)
+    assert len(table.log) == 3
+    hand = table.match.deal.hand(0)
+    with pytest.raises(OSError):
+        act(table, random.Random(1))
+    assert table.log == tuple(journal.kept)
+    assert table.match.deal.hand(0) == hand and table.awaiting(0) == "pass"

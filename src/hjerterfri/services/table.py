@@ -324,7 +324,11 @@ class Table:
     def _record(self, action: Action) -> None:
         self._apply(action)
         self._log.append(action)
-        self._journal.appended(len(self._log) - 1, action)
+        try:
+            self._journal.appended(len(self._log) - 1, action)
+        except Exception:
+            self._rebuild(self._log[:-1])  # what was not kept did not happen
+            raise
 
     def _apply(self, action: Action) -> None:
         """Change the match by one action, or raise ``TableError`` and change nothing."""
