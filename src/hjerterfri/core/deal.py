@@ -46,6 +46,7 @@ _NOT_MOON: Final = FULL_MASK & ~MOON_MASK
 _NOT_HEARTS: Final = FULL_MASK & ~HEARTS_MASK
 _PLAY: Final = Phase.PLAY
 _new_deal: Final = object.__new__
+QS_CARD: Final = int(QUEEN_OF_SPADES)
 MOON_POINTS: Final = 26
 OTHERS_PLUS_26: Final = MoonRule.OTHERS_PLUS_26.value
 SHOOTER_MINUS_26: Final = MoonRule.SHOOTER_MINUS_26.value
@@ -450,7 +451,8 @@ class Deal:
 
     def verify_play(self, card: CardLike, seat: int | None = None) -> Card:
         """Raise ``IllegalMoveError`` saying why ``card`` may not be played now; else return it."""
-        card = to_card(card)
+        if type(card) is not Card:  # a Card needs no parsing: the common case, kept fast
+            card = to_card(card)
         if self._phase is not _PLAY:
             raise IllegalMoveError(Reason.WRONG_PHASE, self._phase_sentence())
         actor = self._to_act
@@ -623,6 +625,107 @@ class Deal:
         self._broken = self._undo.pop()
         self._to_act = seat
         return card
+
+    def playout(self, rng: random.Random) -> None:
+        """Play uniformly random legal cards to the end of the deal: Monte Carlo's fast path.
+
+        The deal ends exactly as if each card had been ``push``-ed (``pop`` takes them back
+        one by one), but one loop over per-suit lists of cards does in a call what would
+        take a ``legal_mask``, a pick and a ``push`` per card. The rules are those of
+        ``legal_mask``, repeated here for speed; tests/core/test_search_path.py plays out
+        deals of every variant and checks each card against ``legal_mask``. Does nothing
+        unless a card is to be played.
+        """
+        if self._phase is not _PLAY:
+            return
+        random_ = rng.random
+        n = self._n
+        following = tuple((s + 1) % n for s in range(n))
+        hands = self._hands
+        suits: list[list[list[int]]] = []  # per seat, its cards of each suit
+        for hand in hands:
+            lists: list[list[int]] = [[], [], [], []]
+            while hand:
+                low = hand & -hand
+                card = low.bit_length() - 1
+                lists[card & 3].append(card)
+                hand ^= low
+            suits.append(lists)
+        tricks, won, trick = self._tricks, self._won, self._trick
+        start = len(tricks) * n + len(trick)
+        leader, seat = self._leader, self._to_act
+        assert seat is not None
+        broken = was_broken = self._broken
+        must_break = self._must_break
+        breaker = QS_CARD if self._qs_breaks else -1
+        clean = self._first_clean and not tricks
+        unbroken_cards = 0  # cards played here before hearts broke, the breaking one included
+        lead = best = winner = 0
+        if trick:  # finish the trick on the table first
+            lead = trick[0] & 3
+            best = max(c for c in trick if c & 3 == lead)
+            winner = (leader + trick.index(best)) % n
+            seat = (seat - 1) % n
+        while True:
+            if not trick:
+                lists = suits[seat]
+                if not tricks:  # the opening lead
+                    card = self._opening.bit_length() - 1
+                elif must_break and not broken:  # no heart led unless only hearts are left
+                    choice = lists[0] + lists[1] + lists[3] or lists[2]
+                    card = choice[int(random_() * len(choice))]
+                else:
+                    choice = lists[0] + lists[1] + lists[2] + lists[3]
+                    card = choice[int(random_() * len(choice))]
+                lists[card & 3].remove(card)
+                lead, best, winner = card & 3, card, seat
+                if not broken and (card & 3 == 2 or card == breaker):
+                    broken = True
+                    unbroken_cards = len(tricks) * n + 1 - start
+                trick.append(card)
+            for _ in range(n - len(trick)):
+                seat = following[seat]
+                lists = suits[seat]
+                cards = lists[lead]
+                if cards:  # follow suit
+                    card = cards.pop(int(random_() * len(cards)))
+                    if card > best:
+                        best = card
+                        winner = seat
+                else:  # discard; in a clean first trick no hearts or Q♠ if that can be helped
+                    if clean:
+                        choice = [c for c in lists[0] + lists[1] + lists[3] if c != QS_CARD]
+                        choice = choice or lists[0] + lists[1] + lists[2] + lists[3]
+                    else:
+                        choice = lists[0] + lists[1] + lists[2] + lists[3]
+                    card = choice[int(random_() * len(choice))]
+                    lists[card & 3].remove(card)
+                if not broken and (card & 3 == 2 or card == breaker):
+                    broken = True
+                    unbroken_cards = len(tricks) * n + len(trick) + 1 - start
+                trick.append(card)
+            mask = 0
+            for c in trick:
+                mask |= 1 << c
+            won[winner] |= mask
+            tricks.append((leader, tuple(trick), winner))
+            leader = seat = winner
+            trick = []
+            clean = False
+            if len(tricks) == self._size:
+                break
+        played = len(tricks) * n - start
+        if was_broken or not broken:
+            self._undo.extend([was_broken] * played)
+        else:
+            self._undo.extend([False] * unbroken_cards + [True] * (played - unbroken_cards))
+        for s in range(n):
+            hands[s] = 0
+        self._trick = trick
+        self._broken = broken
+        self._leader = leader
+        self._to_act = seat
+        self._finish()
 
     # -- phase changes -------------------------------------------------------------
     def _exchange(self) -> None:
