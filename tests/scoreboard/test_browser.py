@@ -75,3 +75,15 @@ def follow_the_game(page: Page, follower: Page) -> None:
     expect(follower.locator("#result")).to_have_text("Anna wins on 0 points!")
     totals = [t.strip() for t in page.locator("#standings .total").all_inner_texts()]
     assert totals == ["0", "46", "55", "55"]
+
+
+def test_the_page_speaks_danish(live_server: str, page: Page) -> None:
+    page.goto(f"{live_server}/scoreboard/")
+    page.select_option("#language", "da")
+    expect(page.locator("#create")).to_have_text("Start tavlen")
+    for position, name in enumerate(NAMES[:3], start=1):
+        page.fill(f"input[name=name-{position}]", name)
+    page.click("#player-count button:text('3')")
+    page.click("#create")
+    enter_points(page, 10, 4, 10)
+    expect(page.locator("#entry-error")).to_have_text("Pointene giver 24 i alt; en runde har 26.")

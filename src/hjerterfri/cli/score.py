@@ -1,11 +1,168 @@
-"""``hjerterfri score``: placeholder until its issue lands."""
+"""``hjerterfri score``: the scoreboard in the terminal, for a game played with real cards.
+
+Start a new board or continue a saved one (the same database as the browser's boards),
+type each deal's points, see the totals after every deal, correct or delete a deal, until
+someone wins. Every change is saved at once, so the browser and its followers see it too.
+"""
 
 from __future__ import annotations
 
+import dataclasses
+import re
+from collections.abc import Callable
+from typing import Annotated, Any
+
 import typer
+from rich.console import Console
+from rich.prompt import Confirm, IntPrompt, Prompt
+from rich.table import Table
+
+from hjerterfri.cli.score_setup import ask_new_board
+from hjerterfri.cli.score_text import Words, language_from_environment, score_table, status_line
+from hjerterfri.i18n import LANGUAGES
+from hjerterfri.services.scoreboard import Board
+from hjerterfri.services.scoreboard_entry import Entry
+from hjerterfri.services.scoreboard_errors import InvalidEntryError, Problem, ScoreboardError
+from hjerterfri.services.scoreboard_scoring import MOON_CHOICES
+from hjerterfri.services.scoreboard_store import BoardStore, Stored
+from hjerterfri.services.store import ENV_VAR, open_database
+
+console = Console()
+WHOLE = re.compile(r"^[+-]?\d+$")
 
 
-def score() -> None:
-    """Not built yet."""
-    typer.echo("hjerterfri score is not built yet.", err=True)
-    raise typer.Exit(1)
+def score(
+    db: Annotated[
+        str | None,
+        typer.Option("--db", envvar=ENV_VAR, help="Database URL (default: the user's file)."),
+    ] = None,
+    lang: Annotated[
+        str | None, typer.Option("--lang", help=f"Language: {', '.join(LANGUAGES)}.")
+    ] = None,
+) -> None:
+    """Keep score of a game played with real cards, deal by deal, until someone wins."""
+    try:
+        words = Words(lang or language_from_environment())
+    except ValueError as exc:
+        raise typer.BadParameter(str(exc), param_hint="--lang") from None
+    store = BoardStore(open_database(db))
+    ScoreSession(store, _choose_board(store, words), words).run()
+
+
+def _choose_board(store: BoardStore, _: Words) -> Stored:
+    """Continue an unfinished board, or set up a new one."""
+    unfinished = [b for b in store.list() if not b["over"]]
+    if unfinished:
+        table = Table(title=_("Saved boards"))
+        table.add_column("#", justify="right")
+        table.add_column(_("Players"))
+        table.add_column(_("Deals"), justify="right")
+        for number, saved in enumerate(unfinished, start=1):
+            table.add_row(str(number), ", ".join(saved["names"]), str(saved["deals"]))
+        console.print(table)
+        choices = ["n", *(str(n) for n in range(1, len(unfinished) + 1))]
+        pick = Prompt.ask(_("Continue which board? (n = a new one)"), choices=choices, default="1")
+        if pick != "n":
+            return store.get(unfinished[int(pick) - 1]["id"])
+    return store.create(ask_new_board(console, _))
+
+
+class ScoreSession:
+    """The deal-by-deal loop: show the table, take a command or a deal's points, save."""
+
+    def __init__(self, store: BoardStore, stored: Stored, words: Words) -> None:
+        self.store, self.stored, self._ = store, stored, words
+        self.commands: dict[str, Callable[[], bool]] = {
+            "e": self.edit,
+            "d": self.delete,
+            "q": lambda: False,
+        }
+
+    @property
+    def board(self) -> Board:
+        return self.stored.board
+
+    def run(self) -> None:
+        _ = self._
+        while True:
+            console.print(score_table(self.board, _))
+            console.print(f"[bold]{status_line(self.board, _)}[/]")
+            if self.board.outcome.over:
+                answer = Prompt.ask(
+                    _("Correct a deal? e = edit, d = delete, q = quit"),
+                    choices=["e", "d", "q"],
+                    default="q",
+                )
+            else:
+                names = ", ".join(self.board.names)
+                answer = Prompt.ask(
+                    _("Points for {names} (e = edit, d = delete, q = quit)", names=names)
+                ).strip()
+            command = self.commands.get(answer.lower())
+            if command is None:
+                self.enter(answer, self.board.add)
+            elif not command():
+                console.print(_("The board is saved."))
+                return
+
+    def edit(self) -> bool:
+        number = self._ask_deal_number()
+        if number is not None:
+            typed = Prompt.ask(self._("New points for deal {number}", number=number))
+            self.enter(typed, lambda entry: self.board.edit(number, entry))
+        return True
+
+    def delete(self) -> bool:
+        number = self._ask_deal_number()
+        if number is not None and Confirm.ask(self._("Delete deal {number}?", number=number)):
+            self._change(lambda: self.board.delete(number))
+        return True
+
+    def enter(self, typed: str, change: Callable[[Entry], Any]) -> None:
+        """Read points typed like ``13 0 13 0``; ask what the board needs to know about a moon."""
+        entry = Entry(points=tuple(_number(part) for part in re.split(r"[\s,;]+", typed) if part))
+        while entry is not None:
+            try:
+                self._change(lambda: change(entry))  # noqa: B023 - called at once
+                return
+            except InvalidEntryError as exc:
+                entry = self._answer(exc, entry)
+
+    def _answer(self, exc: InvalidEntryError, entry: Entry) -> Entry | None:
+        """The board's question about a moon, asked; any other refusal, explained."""
+        _ = self._
+        console.print(f"[yellow]{_.error(exc)}[/]")
+        if exc.reason is Problem.MOON_UNCLEAR:
+            return dataclasses.replace(entry, moon=Confirm.ask(_("Was it a moon?")))
+        if exc.reason is Problem.MOON_CHOICE_NEEDED:
+            choice = Prompt.ask(_("How does the moon score?"), choices=list(MOON_CHOICES))
+            return dataclasses.replace(entry, moon_choice=choice)
+        return None
+
+    def _change(self, change: Callable[[], Any]) -> None:
+        """Apply a checked change and save it; a save another device beat is reloaded."""
+        try:
+            change()
+        except InvalidEntryError:
+            raise
+        except ScoreboardError as exc:
+            console.print(f"[red]{self._.error(exc)}[/]")
+            return
+        try:
+            self.stored = self.store.save(self.stored)
+        except ScoreboardError as exc:
+            console.print(f"[red]{self._.error(exc)}[/]")
+            self.stored = self.store.get(self.stored.id)
+
+    def _ask_deal_number(self) -> int | None:
+        if not self.board.deals:
+            console.print(self._("There are no deals yet."))
+            return None
+        choices = [str(d.number) for d in self.board.deals]
+        return IntPrompt.ask(self._("Which deal?"), choices=choices, default=len(choices))
+
+
+def _number(text: str) -> int | str:
+    """Whole numbers become ints (also with a typographic minus); anything else stays text."""
+    text = text.replace("−", "-")
+    return int(text) if WHOLE.match(text) else text

@@ -1,5 +1,5 @@
 // Translations of the "scoreboard" domain: the English text is the message id; the server
-// hands out each language's catalogue. t("…", {name}) translates and fills {placeholders}.
+// hands out each language's catalogue. t(msgid, params) translates and fills {placeholders}.
 
 let messages = {};
 const STORAGE_KEY = "hjerterfri.scoreboard.language";
