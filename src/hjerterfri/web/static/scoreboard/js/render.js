@@ -48,7 +48,7 @@ function renderStandings(board) {
       }
       const total = document.createElement("span");
       total.className = "total";
-      total.textContent = String(totals[seat]);
+      total.textContent = String(totals[seat]).replace("-", "−");
       const togo = document.createElement("span");
       togo.className = "togo";
       togo.textContent = toTarget[seat] > 0 ? t("{points} to go", { points: toTarget[seat] }) : t("reached {target}", { target: board.rules.target });
@@ -65,7 +65,14 @@ function renderStandings(board) {
 function renderHistory(board, onPickDeal, editing) {
   const table = $("history");
   const head = document.createElement("tr");
-  head.append(cell("th", "#"), ...board.names.map((name) => cell("th", name)));
+  head.append(
+    cell("th", "#"),
+    ...board.names.map((name) => {
+      const th = cell("th", name);
+      th.title = name;
+      return th;
+    }),
+  );
   const rows = board.deals.map((deal) => {
     const row = document.createElement("tr");
     row.dataset.number = String(deal.number);
@@ -76,7 +83,7 @@ function renderHistory(board, onPickDeal, editing) {
     deal.points.forEach((points, seat) => {
       const td = cell("td", signed(points));
       const total = document.createElement("small");
-      total.textContent = String(deal.totals[seat]);
+      total.textContent = String(deal.totals[seat]).replace("-", "−");
       td.append(total);
       row.append(td);
     });
