@@ -30,6 +30,7 @@ export function wireControls(table) {
       renderSettings();
       $("auto-play-forced").checked = table.state?.settings.auto_play_forced ?? pref("autoPlayForced", false);
       $("settings-dialog").showModal();
+      $("speed-choice").querySelector("input:checked")?.focus();
     },
   };
   for (const [id, handler] of Object.entries(clicks)) $(id).addEventListener("click", handler);

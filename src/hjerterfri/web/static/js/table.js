@@ -16,6 +16,7 @@ import { renderScoreSheet } from "./scoresheet.js";
 import { renderLastTrick } from "./last-trick.js";
 
 const $ = (id) => document.getElementById(id);
+const DECISIONS = new Set(["pass", "play", "moon", "next_deal", "undo"]); // answered by a new state
 
 function openDialog(id) {
   const dialog = $(id);
@@ -38,6 +39,7 @@ export class Table {
     this.close();
     this.state = null;
     this.queue = [];
+    this.awaiting = false;
     this.connection = new Connection(`ws/games/${encodeURIComponent(gameId)}`, {
       onMessage: (message) => this.receive(message),
       onStatus: (status) => this.onConnection(status),
@@ -50,6 +52,7 @@ export class Table {
     this.connection?.close();
     this.connection = null;
     $("table-screen").hidden = true;
+    delete $("table-screen").dataset.turn;
     for (const dialog of document.querySelectorAll("dialog[open]")) dialog.close();
   }
 
@@ -64,6 +67,7 @@ export class Table {
 
   // -- states, in order --------------------------------------------------------------
   enqueue(state) {
+    this.awaiting = false;
     if (state.reset) this.queue = [];
     this.queue.push(state);
     if (!this.busy) this.drain();
@@ -71,6 +75,7 @@ export class Table {
 
   async drain() {
     this.busy = true;
+    this.markTurn();
     while (this.queue.length) {
       const next = this.queue.shift();
       if (!next.reset && this.state && next.events.length) {
@@ -80,7 +85,15 @@ export class Table {
       this.apply(next);
     }
     this.busy = false;
+    this.markTurn();
     this.takeFocus();
+  }
+
+  /** What the table waits for, on the screen element: play, pass, moon, next_deal, over, wait, busy. */
+  markTurn() {
+    const { state } = this;
+    const turn = state?.match.over ? "over" : (state?.you ?? "wait");
+    $("table-screen").dataset.turn = this.busy || this.awaiting ? "busy" : turn;
   }
 
   apply(state) {
@@ -112,7 +125,8 @@ export class Table {
       legal,
       illegalShown: new Set(playing ? deal.hand.filter((card) => !legal.has(card)) : []),
       chosen: this.chosen,
-      received: new Set(deal.tricks_played === 0 && deal.received ? deal.received : []),
+      // What you were passed stays marked until your first card of your own choosing is out.
+      received: new Set(deal.tricks_played < 2 && deal.received ? deal.received : []),
       hinted: this.hinted,
     });
   }
@@ -141,11 +155,13 @@ export class Table {
       showStatus(t(N_("Not connected. Reconnecting…")), true);
       return false;
     }
+    this.awaiting = DECISIONS.has(type);
+    this.markTurn();
     return true;
   }
 
   cardChosen(card) {
-    if (this.busy || !this.state) return;
+    if (this.busy || this.awaiting || !this.state) return;
     const byTurn = {
       pass: () => this.toggleChosen(card),
       play: () => this.send("play", { card }),
@@ -180,6 +196,8 @@ export class Table {
   }
 
   refused(error) {
+    this.awaiting = false;
+    this.markTurn();
     if (error.code === "stale") this.connection?.send({ type: "sync" });
     const trick = this.state?.deal.trick ?? [];
     const legal = this.state?.deal.legal ?? [];

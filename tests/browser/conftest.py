@@ -1,0 +1,42 @@
+"""Browser tests: Debian's Chromium driven by pytest-playwright against the real server."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.browser.live_server import LiveServer, free_port
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--headless",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
+    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]:
+    return {**browser_context_args, "locale": "en-GB", "viewport": {"width": 1280, "height": 800}}
+
+
+@pytest.fixture
+def live_server(tmp_path: Path) -> Iterator[LiveServer]:
+    """A fresh server and database for each test."""
+    database = f"sqlite:///{tmp_path / 'games.sqlite3'}"
+    server = LiveServer(database, free_port(), tmp_path / "server.log")
+    server.start()
+    yield server
+    server.stop()

@@ -1,0 +1,69 @@
+"""Whole games against three bots, from the start page to the result: by mouse, by keyboard."""
+
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import Page, expect
+
+from tests.browser.live_server import LiveServer
+from tests.browser.table_driver import (
+    CLICK_ACTIONS,
+    KEY_ACTIONS,
+    click_illegal_card_and_read_why,
+    open_start_page,
+    pass_by_clicks,
+    play_to_the_end,
+    set_fast_by_clicks,
+    set_fast_by_keys,
+    start_game_by_clicks,
+    start_single_deal_by_keys,
+    turn,
+)
+
+RESULT = re.compile(r"wins!|Draw between|Shared win")
+
+
+def expect_final_result(page: Page, name: str) -> None:
+    sheet = page.locator("#scores-dialog")
+    expect(sheet).to_be_visible()
+    expect(page.locator("#result-line")).to_have_text(RESULT)
+    expect(sheet.locator("thead th").nth(1)).to_have_text(name)
+    expect(page.locator("#new-game-button")).to_be_visible()
+
+
+def test_a_whole_game_with_clicks_only(page: Page, live_server: LiveServer) -> None:
+    open_start_page(page, live_server.url)
+    start_game_by_clicks(page, name="Anna", target=15)
+    set_fast_by_clicks(page)
+
+    assert turn(page) == "pass"
+    pass_by_clicks(page)
+    expect(page.locator("#hand .card.received")).to_have_count(3)
+    # The first deal passes left: the cards come from the right.
+    expect(page.locator("#pass-info")).to_have_text("Pass to the left")
+
+    while turn(page) == "play" and page.locator("#hand .card.illegal").count() == 0:
+        CLICK_ACTIONS["play"](page)
+    if turn(page) == "play":
+        assert click_illegal_card_and_read_why(page)
+
+    play_to_the_end(page, CLICK_ACTIONS)
+    expect_final_result(page, "Anna")
+
+    page.locator("#new-game-button").click()
+    expect(page.locator("#start-screen")).to_be_visible()
+    expect(page.locator("#finished-games li")).to_have_count(1)
+
+
+def test_a_whole_game_with_the_keyboard_only(page: Page, live_server: LiveServer) -> None:
+    open_start_page(page, live_server.url)
+    start_single_deal_by_keys(page, "Kim")
+    set_fast_by_keys(page)
+
+    play_to_the_end(page, KEY_ACTIONS)
+    expect_final_result(page, "Kim")
+    expect(page.locator("#scores-dialog tbody tr")).to_have_count(1)
+    expect(page.locator("#new-game-button:focus")).to_have_count(1)
+    page.keyboard.press("Enter")
+    expect(page.locator("#start-screen")).to_be_visible()
