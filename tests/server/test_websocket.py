@@ -17,7 +17,8 @@ from hjerterfri.services.games import Games
 from hjerterfri.services.table import Table
 from hjerterfri.web.app import create_app
 from hjerterfri.web.messages import StateMessage
-from tests.server.conftest import choose, new_game, play_out
+from tests.server.conftest import Feeder, choose, new_game, play_out
+from tests.server.test_table import moon_table
 
 CARD = re.compile(r"^(10|[2-9TJQKA])[CDHS]$")
 
@@ -379,3 +380,40 @@ def test_a_failure_inside_the_server_is_reported_and_changes_nothing(
         assert reply["type"] == "error" and reply["code"] == "internal_error"
         again = ws.receive_json()
         assert again["reset"] is True and comparable(again) == comparable(state)
+
+
+def number(card: str) -> int:
+    """The core's card number (rank * 4 + suit) of a card's text."""
+    return "23456789TJQKA".index(card[0]) * 4 + "CDHS".index(card[1])
+
+
+def keeps_points(card: str) -> tuple[bool, int]:
+    return (card[1] != "H" and card != "QS", -(number(card) // 4))
+
+
+def test_a_moon_is_announced_and_the_human_shooter_chooses(db_url: str) -> None:
+    seed = moon_table(shooter_is_human=True).config.seed
+    client = TestClient(create_app(db_url, bots=Feeder))
+    game = new_game(client, seed=seed, rules={"moon": "shooters_choice", "single_deal": True})
+    with client.websocket_connect(game["websocket"]) as ws:
+        state = ws.receive_json()
+        while state["you"] in ("pass", "play"):
+            deal = state["deal"]
+            if state["you"] == "pass":  # the same choice as moon_table's human
+                ranked = sorted(sorted(deal["hand"], key=number), key=keeps_points)
+                message = {"type": "pass", "cards": ranked[-3:]}
+            else:
+                message = {"type": "play", "card": max(deal["legal"], key=number)}
+            ws.send_json({**message, "seq": state["seq"]})
+            state = ws.receive_json()
+        assert state["you"] == "moon" and state["deal"]["phase"] == "moon"
+        assert state["deal"]["moon"] == {"shooter": 0, "choosing": True, "choice": None}
+        assert state["events"][-1] == {**state["events"][-1], "type": "moon", "shooter": 0}
+        ws.send_json({"type": "hint", "seq": state["seq"]})
+        hint = ws.receive_json()
+        assert hint["cards"] == [] and hint["choice"] in ("others_plus_26", "shooter_minus_26")
+        ws.send_json({"type": "moon", "seq": state["seq"], "choice": "others_plus_26"})
+        state = ws.receive_json()
+    assert state["deal"]["moon"] == {"shooter": 0, "choosing": False, "choice": "others_plus_26"}
+    assert state["totals"] == [0, 26, 26, 26] and state["match"]["winners"] == [0]
+    assert [e["type"] for e in state["events"]] == ["scored", "match_over"]
