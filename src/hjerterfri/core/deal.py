@@ -685,14 +685,15 @@ class Deal:
                 trick.append(card)
             for _ in range(n - len(trick)):
                 seat = following[seat]
-                lists = suits[seat]
-                cards = lists[lead]
+                cards = suits[seat][lead]
                 if cards:  # follow suit
-                    card = cards.pop(int(random_() * len(cards)))
+                    count = len(cards)
+                    card = cards.pop(int(random_() * count)) if count > 1 else cards.pop()
                     if card > best:
                         best = card
                         winner = seat
                 else:  # discard; in a clean first trick no hearts or Q♠ if that can be helped
+                    lists = suits[seat]
                     if clean:
                         choice = [c for c in lists[0] + lists[1] + lists[3] if c != QS_CARD]
                         choice = choice or lists[0] + lists[1] + lists[2] + lists[3]
