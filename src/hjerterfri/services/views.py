@@ -24,7 +24,7 @@ from hjerterfri.core import (
     TrickTaken,
     direction_name,
 )
-from hjerterfri.core.cards import HEARTS_MASK, JD_BIT, QS_BIT
+from hjerterfri.core.cards import QS_BIT
 from hjerterfri.services.table import Table
 
 
@@ -150,23 +150,14 @@ def _last_trick(deal: Deal, obs: Observation) -> dict[str, Any] | None:
     if not obs.tricks:
         return None
     trick = obs.tricks[-1]
+    taken = [e for e in deal.events if isinstance(e, TrickTaken)][-1]  # public: its points
     return {
         "number": len(obs.tricks) - 1,
         "leader": trick.leader,
         "winner": trick.winner,
-        "points": _raw_points(deal, trick.cards),
+        "points": taken.points,
         "plays": _trick_plays(trick.plays),
     }
-
-
-def _raw_points(deal: Deal, taken: CardSet) -> int:
-    mask = int(taken)
-    points = (mask & HEARTS_MASK).bit_count()
-    if mask & QS_BIT:
-        points += deal.rules.queen_points
-    if deal.rules.jack_of_diamonds and mask & JD_BIT:
-        points -= 10
-    return points
 
 
 def _moon(deal: Deal) -> dict[str, Any] | None:
