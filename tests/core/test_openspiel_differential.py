@@ -22,6 +22,12 @@ The common ground, and why it is not wider (RULES.md against OpenSpiel's hearts.
   ``can_lead_any_club=False`` (RULES.md: the lowest club must lead) and
   ``can_lead_hearts_instead_of_qs=False`` (RULES.md: a leader holding only hearts and Q♠
   before hearts are broken must lead Q♠) are set explicitly to match RULES.md.
+- Within that common ground no rule differs. Two agreements worth knowing: OpenSpiel never
+  restricts J♦ in the first trick (nor does RULES.md), and its moon test ("every trick
+  whose points are neither 0 nor -10 went to one seat") is RULES.md's "all hearts and Q♠",
+  since a trick holding J♦ and a heart cannot add up to 0 or -10 with four cards.
+- Defaults differ (OpenSpiel's queen breaks hearts, ours does not), so every parameter
+  is set explicitly.
 - Passing: OpenSpiel passes one card at a time, seat 0's three first, then seat 1's and
   so on; we pass three at once. Its pass direction is a chance outcome (0 none, 1 left,
   2 across, 3 right): the seat offset, as our ``pass_offset``.
@@ -89,9 +95,9 @@ def openspiel_game(variant: tuple[bool, ...]) -> pyspiel.Game:
 
 
 # A policy picks a card from the legal mask of the seat to act. Uniform random play seldom
-# shoots the moon, so a quarter of the deals use a "feeder" policy: one seat tries to take
-# every trick and the others duck and throw it their point cards, which makes moons (with
-# and without J♦) common enough to check the moon scoring.
+# shoots the moon, so every other deal is a "feeder" deal: one seat gets a strong hand and
+# tries to take every trick while the others duck and throw it their point cards, which
+# makes moons (with and without J♦) common enough to check the moon scoring.
 Policy = Callable[[Deal, int, random.Random], int]
 
 
