@@ -25,21 +25,23 @@ def totals_after(obs: Observation, choice: str) -> list[int]:
     return [t + p for t, p in zip(obs.totals, points, strict=True)]
 
 
-def _standing(obs: Observation, totals: list[int]) -> tuple[int, int]:
-    """(outcome, margin): outcome 2 a sole win, 1 a shared win or game on, 0 a loss."""
-    me = obs.seat
+def _outcome(obs: Observation, totals: list[int]) -> int:
+    """2 if the game ends with this seat alone lowest, 1 if it goes on or ends shared, else 0."""
     ends = obs.rules.single_deal or max(totals) >= obs.rules.target
-    others = min(t for s, t in enumerate(totals) if s != me)
-    lead = others - totals[me]
+    lead = min(t for s, t in enumerate(totals) if s != obs.seat) - totals[obs.seat]
     if not ends:
-        return 1, 1 if lead > 0 else 0  # ahead: let the others' totals run up towards the end
-    return (2 if lead > 0 else 1 if lead == 0 else 0), 0
+        return 1
+    return 2 if lead > 0 else 1 if lead == 0 else 0
 
 
 def advise_moon(obs: Observation) -> Advice:
-    plus = _standing(obs, totals_after(obs, OTHERS_PLUS_26))
-    minus = _standing(obs, totals_after(obs, SHOOTER_MINUS_26))
-    if plus >= minus:
+    """Never end the game without winning it; otherwise run the others up when ahead (the
+    end comes sooner) and take 26 off when behind (the game lasts longer)."""
+    plus_totals = totals_after(obs, OTHERS_PLUS_26)
+    plus = _outcome(obs, plus_totals)
+    minus = _outcome(obs, totals_after(obs, SHOOTER_MINUS_26))
+    ahead = plus_totals[obs.seat] < min(t for s, t in enumerate(plus_totals) if s != obs.seat)
+    if plus > minus or (plus == minus and ahead):
         return Advice((), reasons.MOON_ADD_OTHERS, reasons.MOON_ADD_OTHERS, {}, OTHERS_PLUS_26)
     return Advice((), reasons.MOON_SUBTRACT_SELF, reasons.MOON_SUBTRACT_SELF, {}, SHOOTER_MINUS_26)
 

@@ -20,6 +20,7 @@ from hjerterfri.bots.cardbits import cards_of
 from hjerterfri.bots.outcome import Outcome
 from hjerterfri.bots.passing import explain_pass, moon_hand, moon_pass, ranked_passes
 from hjerterfri.bots.rollout import Playout
+from hjerterfri.bots.rule_bot import medium_bot
 from hjerterfri.bots.world import WorldSampler
 from hjerterfri.core import Card, Observation
 from hjerterfri.core.rules import Rules
@@ -28,6 +29,7 @@ PLAY_ROLLOUTS = 2400  # rollouts per play decision, shared among the legal cards
 PASS_ROLLOUTS = 3600  # rollouts per pass decision, shared among the candidate passes
 PASS_CANDIDATES = 6
 MIN_WORLDS = 12
+GUIDE_PREFERENCE = 0.1  # points: where the search sees no real difference, play as taught
 
 
 def decision_rng(seed: int | None, obs: Observation) -> random.Random:
@@ -56,6 +58,7 @@ class SearchBot:
         self.seed = seed
         self.budget = budget
         self._playouts: dict[Rules, Playout] = {}
+        self._guide = medium_bot()
 
     def _playout(self, rules: Rules) -> Playout:
         if rules not in self._playouts:
@@ -68,8 +71,10 @@ class SearchBot:
         if len(legal) == 1:
             return play_advice(legal[0], reasons.ONLY_CARD)
         scores = self.score_plays(obs, legal)
+        guide = self._guide.advise_play(obs)
+        scores[int(guide.cards[0])] += GUIDE_PREFERENCE
         best = max(legal, key=lambda c: (scores[c], -c))
-        return play_advice(best, reasons.SEARCH_BEST)
+        return guide if best == guide.cards[0] else play_advice(best, reasons.SEARCH_BEST)
 
     def score_plays(self, obs: Observation, legal: list[int]) -> dict[int, float]:
         """Mean outcome of each legal card over the same sampled worlds."""

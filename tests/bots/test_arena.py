@@ -1,0 +1,74 @@
+"""The duplicate arena: rotations, figures, determinism across worker counts, the CLI."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from hjerterfri.cli import app
+from hjerterfri.core import Rules
+from hjerterfri.services.arena import run_arena
+
+
+def test_every_deal_is_played_once_per_rotation() -> None:
+    report = run_arena(("medium", "random", "random", "random"), Rules(), deals=6, seed=3)
+    assert report.deals == 6
+    assert report.deal_plays >= 6 * 4 - 3  # rotations may finish a match a deal apart
+    assert [s.bot for s in report.slots] == ["medium", "random", "random", "random"]
+    assert all(s.decisions > 0 for s in report.slots)
+
+
+def test_same_figures_with_one_or_two_workers() -> None:
+    bots = ("easy", "random", "medium")
+    one = run_arena(bots, Rules(players=3, single_deal=True), deals=8, seed=5, jobs=1)
+    two = run_arena(bots, Rules(players=3, single_deal=True), deals=8, seed=5, jobs=2)
+    strip = [(s.mean, s.vs_field, s.moons_shot, s.wins) for s in one.slots]
+    assert strip == [(s.mean, s.vs_field, s.moons_shot, s.wins) for s in two.slots]
+
+
+def test_single_deal_matches_count_wins() -> None:
+    report = run_arena(
+        ("medium", "random", "random", "random"), Rules(single_deal=True), deals=12, seed=1
+    )
+    # each deal is one match, played once per rotation: 4 matches a deal for every slot
+    assert all(s.matches == 48 for s in report.slots)
+    assert sum(s.wins + s.draws for s in report.slots) >= 48
+
+
+def test_wrong_bot_count_is_refused() -> None:
+    with pytest.raises(ValueError, match="3 bots"):
+        run_arena(("medium", "random", "random"), Rules(), deals=1, seed=1)
+
+
+def test_cli_prints_and_writes_json(tmp_path: Path) -> None:
+    out = tmp_path / "arena.json"
+    result = CliRunner().invoke(
+        app,
+        [
+            "arena",
+            "--bots",
+            "medium,random,random",
+            "--deals",
+            "3",
+            "--seed",
+            "2",
+            "--rules",
+            "omnibus",
+            "--json",
+            str(out),
+        ],
+    )
+    assert result.exit_code == 0, result.output
+    assert "medium" in result.output
+    data = json.loads(out.read_text())
+    assert data["deals"] == 3 and data["rules"]["players"] == 3
+    assert data["rules"]["jack_of_diamonds"] is True
+
+
+def test_cli_rejects_unknown_bot() -> None:
+    result = CliRunner().invoke(app, ["arena", "--bots", "medium,genius,random,random"])
+    assert result.exit_code != 0
+    assert "genius" in result.output

@@ -1,0 +1,62 @@
+"""Hand-made positions where the right play is clear; medium and hard must find it."""
+
+from __future__ import annotations
+
+import pytest
+
+from hjerterfri.bots import make_bot
+from hjerterfri.bots.search_bot import SearchBot
+from hjerterfri.core import Card, Observation
+from tests.bots.play import position
+
+# Seat 0 holds Q♠ and no diamonds; seat 1 holds the high diamonds and 4♦.
+QUEEN_DEAL = [
+    "QS 2S 3S 3C 4C 5C 2H 3H 4H 5H 6H 7H 8H",
+    "2C 6C 7C AD KD QD JD TD 4D 4S 5S 6S 9H",
+    "AC KC QC 2D 3D 9D 7S 8S 9S TH JH QH KH",
+    "8C 9C TC JC 5D 6D 7D 8D TS JS KS AS AH",
+]
+FIRST_TRICK = "2C AC 8C 3C"  # seat 2 wins and leads the next trick
+
+# Seat 1 has taken every heart so far and still holds A♥ K♥ and Q♠; it leads J♥.
+MOON_DEAL = [
+    "QH 4H 2D 3D 4D 5D 6D 7D 8D 9D TD 2S 3S",
+    "AH KH JH TH 9H QS AS KS AD KD QD JD AC",
+    "7H 5H 2H 2C 3C 4C 5C 6C 7C 4S 5S 6S 7S",
+    "8H 6H 3H 8C 9C TC JC QC KC 8S 9S TS JS",
+]
+MOON_PLAYS = "2C 8C 2S AC AD 7H 8H 2D KD 5H 6H 3D QD 2H 3H 4D JH 3C 9C"
+
+
+def dump_queen_on_void() -> Observation:
+    return position(QUEEN_DEAL, FIRST_TRICK + " 2D 5D")
+
+
+def duck_the_queen() -> Observation:
+    return position(QUEEN_DEAL, FIRST_TRICK + " 2D 5D QS")
+
+
+def stop_the_moon() -> Observation:
+    return position(MOON_DEAL, MOON_PLAYS)
+
+
+CASES = [
+    (dump_queen_on_void, 0, "QS"),
+    (duck_the_queen, 1, "4D"),
+    (stop_the_moon, 0, "QH"),
+]
+
+
+@pytest.mark.parametrize(("build", "seat", "right"), CASES, ids=lambda x: getattr(x, "__name__", x))
+def test_medium_plays_it_right(build, seat: int, right: str) -> None:  # type: ignore[no-untyped-def]
+    obs = build()
+    assert obs.seat == seat and len(obs.legal) > 1
+    assert make_bot("medium", 1).choose_play(obs) == Card(right)
+
+
+@pytest.mark.parametrize(("build", "seat", "right"), CASES, ids=lambda x: getattr(x, "__name__", x))
+@pytest.mark.parametrize("seed", [1, 2])
+def test_hard_plays_it_right(build, seat: int, right: str, seed: int) -> None:  # type: ignore[no-untyped-def]
+    obs = build()
+    assert obs.seat == seat
+    assert SearchBot(seed, budget=0.25).choose_play(obs) == Card(right)
