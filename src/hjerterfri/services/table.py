@@ -24,7 +24,7 @@ from hjerterfri.core import (
     parse_card,
     parse_cards,
 )
-from hjerterfri.core.deal import OTHERS_PLUS_26, SHOOTER_MINUS_26
+from hjerterfri.core.deal import OTHERS_PLUS_26
 from hjerterfri.services.config import Action, TableConfig, TableError
 
 log = logging.getLogger(__name__)
@@ -204,7 +204,7 @@ class Table:
             except ValueError as exc:
                 raise TableError("no_hint", f"No hint now: {exc}.") from None
         if wanted == "moon":
-            choice = self._bot_moon(bot, seat, observation)
+            choice = self._bot_moon(bot, observation)
             return Hint((), f"The {level} bot would choose {choice}.", level, choice)
         if wanted == "pass":
             cards = tuple(str(c) for c in bot.choose_pass(observation))
@@ -268,20 +268,15 @@ class Table:
         if deal.phase is Phase.PASS:
             return Action("pass", seat, tuple(str(c) for c in bot.choose_pass(observation)))
         if deal.phase is Phase.MOON:
-            return Action("moon", seat, choice=self._bot_moon(bot, seat, observation))
+            return Action("moon", seat, choice=self._bot_moon(bot, observation))
         return Action("play", seat, (str(bot.choose_play(observation)),))
 
-    def _bot_moon(self, bot: Bot, seat: int, observation: Observation) -> str:
+    def _bot_moon(self, bot: Bot, observation: Observation) -> str:
         choose = getattr(bot, "choose_moon", None)
-        if choose is not None:
-            choice = choose(observation)
-            return str(getattr(choice, "value", choice))
-        # A bot without its own idea takes the 26 points off itself only when giving them
-        # away would end the match with someone else ahead.
-        plus = self.match.deal.points_if(OTHERS_PLUS_26)
-        totals = [t + p for t, p in zip(self.match.totals, plus, strict=True)]
-        ends = self.config.rules.single_deal or max(totals) >= self.config.rules.target
-        return SHOOTER_MINUS_26 if ends and totals[seat] > min(totals) else OTHERS_PLUS_26
+        if choose is None:  # a bot without a moon choice gives the others the 26
+            return OTHERS_PLUS_26
+        choice = choose(observation)
+        return str(getattr(choice, "value", choice))
 
     def _any_legal(self, seat: int) -> Action:
         deal = self.match.deal
