@@ -1,32 +1,13 @@
-"""Helpers for bot tests: play a deal with bots through the checked API, build positions."""
+"""Helpers for bot tests: play a deal with bots (the arena's checked loop), build positions."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from hjerterfri.bots import Bot
-from hjerterfri.core import Deal, Observation, Phase, Rules
+from hjerterfri.core import Deal, Observation, Rules
+from hjerterfri.services.arena import play_deal
 
-
-def play_deal(deal: Deal, bots: Sequence[Bot]) -> tuple[int, ...]:
-    """Every decision goes through ``pass_cards``/``play``/``choose_moon``, which reject
-    anything illegal, so a bot's illegal move fails the calling test."""
-    n = deal.rules.players
-    if deal.phase is Phase.PASS:
-        picks = [bots[s].choose_pass(deal.observation(s)) for s in range(n)]
-        for seat, cards in enumerate(picks):
-            deal.pass_cards(seat, cards)
-    while deal.phase is Phase.PLAY:
-        seat = deal.to_act
-        assert seat is not None
-        deal.play(bots[seat].choose_play(deal.observation(seat)))
-    if deal.phase is Phase.MOON:
-        seat = deal.to_act
-        assert seat is not None
-        deal.choose_moon(bots[seat].choose_moon(deal.observation(seat)))
-    points = deal.points
-    assert points is not None
-    return points
+__all__ = ["play_deal", "position"]
 
 
 def position(hands: Sequence[str], plays: str, rules: Rules | None = None) -> Observation:

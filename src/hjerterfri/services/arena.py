@@ -13,7 +13,7 @@ import math
 import multiprocessing
 import statistics
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from hjerterfri.bots import Bot, make_bot
@@ -91,9 +91,13 @@ def _timed(clock: list[float], decide: Callable[[], Any]) -> Any:
     return out
 
 
-def play_deal(deal: Deal, bots: list[Bot], clocks: list[list[float]]) -> None:
-    """Play one deal to the end with ``bots`` in seat order, timing every decision."""
+def play_deal(
+    deal: Deal, bots: Sequence[Bot], clocks: list[list[float]] | None = None
+) -> tuple[int, ...]:
+    """Play one deal to the end with ``bots`` in seat order through the checked API (an
+    illegal choice raises), timing every decision into ``clocks``; returns the points."""
     n = deal.rules.players
+    clocks = clocks if clocks is not None else [[] for _ in range(n)]
     if deal.phase is Phase.PASS:
         picks = [
             _timed(clocks[s], lambda s=s: bots[s].choose_pass(deal.observation(s)))
@@ -110,6 +114,9 @@ def play_deal(deal: Deal, bots: list[Bot], clocks: list[list[float]]) -> None:
         seat = deal.to_act
         assert seat is not None
         deal.choose_moon(bots[seat].choose_moon(deal.observation(seat)))
+    points = deal.points
+    assert points is not None
+    return points
 
 
 def run_task(task: Task) -> RotationResult:
@@ -125,9 +132,7 @@ def run_task(task: Task) -> RotationResult:
     plays = []
     while True:
         deal = match.deal
-        play_deal(deal, bots, clocks)
-        points = deal.points
-        assert points is not None
+        points = play_deal(deal, bots, clocks)
         by_slot = [0] * n
         for seat, p in enumerate(points):
             by_slot[slot_of[seat]] = p
