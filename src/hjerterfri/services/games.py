@@ -27,7 +27,8 @@ from hjerterfri.services.config import (
     human_and_bots,
 )
 from hjerterfri.services.game_store import GameRow, GameStore, now
-from hjerterfri.services.table import BotFactory, Table, default_bots
+from hjerterfri.services.seat_bots import BotFactory, default_bots
+from hjerterfri.services.table import Table
 
 
 @dataclasses.dataclass(frozen=True)

@@ -7,31 +7,24 @@ the server) is told of every entry as it is made, so a restart can replay it aga
 
 from __future__ import annotations
 
-import dataclasses
-import logging
 from collections.abc import Callable, Iterable
 from typing import Any, Protocol
 
-import hjerterfri.bots as bots_package
-from hjerterfri.bots import LEVELS, Bot, make_bot
+from hjerterfri.bots import LEVELS
 from hjerterfri.core import (
     HjerterfriError,
     IllegalMoveError,
     InvalidCardError,
     Match,
-    Observation,
     Phase,
     parse_card,
     parse_cards,
 )
-from hjerterfri.core.deal import OTHERS_PLUS_26
+from hjerterfri.services import seat_bots
 from hjerterfri.services.config import Action, TableConfig, TableError
+from hjerterfri.services.seat_bots import BotFactory, Hint, default_bots
 
-log = logging.getLogger(__name__)
 DECISIONS = ("pass", "play", "moon")
-HINT_LEVEL = "medium"
-
-BotFactory = Callable[[str, int], Bot]
 
 
 class Journal(Protocol):
@@ -55,38 +48,6 @@ class NullJournal:
 
     def changed(self, table: Table) -> None:
         pass
-
-
-@dataclasses.dataclass(frozen=True)
-class Hint:
-    """A suggestion for a seat: cards to pass or play, or a moon choice, and why."""
-
-    cards: tuple[str, ...]
-    reason: str
-    level: str
-    choice: str | None = None
-    template: str = ""  # the reason before its {placeholders} were filled, for translation
-    params: dict[str, str | int] = dataclasses.field(default_factory=dict)
-
-
-def _hint_from(advice: Any, level: str) -> Hint:
-    """A bots ``Advice`` as a hint; a ``seat`` value stays a number so pages can name the seat."""
-    params: dict[str, str | int] = {}
-    for key, value in dict(getattr(advice, "params", {}) or {}).items():
-        text = str(value)
-        params[key] = int(text) if key == "seat" and text.isdigit() else text
-    return Hint(
-        cards=tuple(str(c) for c in advice.cards),
-        reason=str(advice.reason),
-        level=level,
-        choice=getattr(advice, "moon", None),
-        template=str(getattr(advice, "template", "") or advice.reason),
-        params=params,
-    )
-
-
-def default_bots(level: str, seed: int) -> Bot:
-    return make_bot(level, seed)
 
 
 class Table:
@@ -191,26 +152,9 @@ class Table:
 
     def hint(self, seat: int) -> Hint:
         """What the hint bot would do in ``seat``'s place, from ``seat``'s observation only."""
-        wanted = self.awaiting(seat)
-        if wanted not in DECISIONS:
+        if self.awaiting(seat) not in DECISIONS:
             raise TableError("no_hint", "There is nothing for you to decide now.")
-        level = HINT_LEVEL if HINT_LEVEL in LEVELS else LEVELS[-1]
-        observation = self.match.deal.observation(seat)
-        bot = self._bots(level, self._bot_seed(seat))
-        advise = getattr(bots_package, "advise", None) or getattr(bot, "advise", None)
-        if advise is not None:
-            try:
-                return _hint_from(advise(observation), level)
-            except ValueError as exc:
-                raise TableError("no_hint", f"No hint now: {exc}.") from None
-        if wanted == "moon":
-            choice = self._bot_moon(bot, observation)
-            return Hint((), f"The {level} bot would choose {choice}.", level, choice)
-        if wanted == "pass":
-            cards = tuple(str(c) for c in bot.choose_pass(observation))
-            return Hint(cards, f"The {level} bot would pass these cards.", level)
-        card = str(bot.choose_play(observation))
-        return Hint((card,), f"The {level} bot would play this card.", level)
+        return seat_bots.hint(self.match.deal, seat, self._bots, self._bot_seed(seat))
 
     # -- bots and forced cards -----------------------------------------------------------
     def advance(self) -> None:
@@ -249,42 +193,9 @@ class Table:
         return None
 
     def _bot_action(self, seat: int) -> Action:
-        """The bot's choice; a bot that fails or picks an illegal move is given a legal one."""
         level = self.config.seats[seat].level or LEVELS[0]
-        try:
-            action = self._bot_choice(level, seat)
-        except Exception:
-            log.exception("bot %s at seat %d failed; using a legal move", level, seat)
-            return self._any_legal(seat)
-        if self._would_accept(action):
-            return action
-        log.warning("bot %s at seat %d chose an illegal %s; using a legal one", level, seat, action)
-        return self._any_legal(seat)
-
-    def _bot_choice(self, level: str, seat: int) -> Action:
         bot = self._bots(level, self._bot_seed(seat))
-        deal = self.match.deal
-        observation = deal.observation(seat)
-        if deal.phase is Phase.PASS:
-            return Action("pass", seat, tuple(str(c) for c in bot.choose_pass(observation)))
-        if deal.phase is Phase.MOON:
-            return Action("moon", seat, choice=self._bot_moon(bot, observation))
-        return Action("play", seat, (str(bot.choose_play(observation)),))
-
-    def _bot_moon(self, bot: Bot, observation: Observation) -> str:
-        choose = getattr(bot, "choose_moon", None)
-        if choose is None:  # a bot without a moon choice gives the others the 26
-            return OTHERS_PLUS_26
-        choice = choose(observation)
-        return str(getattr(choice, "value", choice))
-
-    def _any_legal(self, seat: int) -> Action:
-        deal = self.match.deal
-        if deal.phase is Phase.PASS:
-            return Action("pass", seat, tuple(str(c) for c in sorted(deal.hand(seat))[:3]))
-        if deal.phase is Phase.MOON:
-            return Action("moon", seat, choice=OTHERS_PLUS_26)
-        return Action("play", seat, (str(min(deal.legal_plays())),))
+        return seat_bots.bot_action(self.match.deal, seat, level, bot, self._would_accept)
 
     def _would_accept(self, action: Action) -> bool:
         probe = Match.from_deals(self.config.rules, self.config.seed, [self.match.deal.clone()])

@@ -9,8 +9,8 @@ from fastapi.staticfiles import StaticFiles
 from sqlalchemy.engine import Engine
 
 from hjerterfri.services.games import Games
+from hjerterfri.services.seat_bots import BotFactory, default_bots
 from hjerterfri.services.store import open_database
-from hjerterfri.services.table import BotFactory, default_bots
 from hjerterfri.web import api, i18n_routes, scoreboard_routes, server
 
 STATIC = Path(__file__).with_name("static")

@@ -20,7 +20,8 @@ from fastapi.concurrency import run_in_threadpool
 from hjerterfri.services import views
 from hjerterfri.services.config import TableError
 from hjerterfri.services.games import Games
-from hjerterfri.services.table import Hint, Table
+from hjerterfri.services.seat_bots import Hint
+from hjerterfri.services.table import Table
 from hjerterfri.web.messages import (
     ErrorMessage,
     HintReply,
