@@ -1,0 +1,97 @@
+"""Bot speed on one core: ``python bench/bots.py [deals]``.
+
+Prints, for the ``hard`` bot at its default budget, the median and largest time per
+decision (passes and plays with more than one legal card, over seeded deals against three
+``medium`` bots), the same for ``medium``, and how many rollouts a second the search runs.
+The issue's targets for ``hard``: median ≤ 0.5 s and max ≤ 2 s. A benchmark, not a test:
+nothing here asserts on time.
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
+
+from hjerterfri.bots import make_bot
+from hjerterfri.bots.rollout import Playout
+from hjerterfri.core import Deal, Phase, Rules
+
+TARGET_MEDIAN = 0.5
+TARGET_MAX = 2.0
+
+
+def decision_times(level: str, deals: int) -> tuple[list[float], list[float]]:
+    """Seconds per pass and per real play decision of ``level`` in seat 0 (or rotated)."""
+    passes: list[float] = []
+    plays: list[float] = []
+    rules = Rules()
+    for number in range(1, deals + 1):
+        deal = Deal.new(rules, seed=number, number=number)
+        seat_of_bot = number % 4
+        bots = [make_bot(level if s == seat_of_bot else "medium", seed=number) for s in range(4)]
+        if deal.phase is Phase.PASS:
+            for seat in range(4):
+                start = time.perf_counter()
+                cards = bots[seat].choose_pass(deal.observation(seat))
+                if seat == seat_of_bot:
+                    passes.append(time.perf_counter() - start)
+                deal.pass_cards(seat, cards)
+        while deal.phase is Phase.PLAY:
+            seat = deal.to_act
+            assert seat is not None
+            obs = deal.observation(seat)
+            start = time.perf_counter()
+            card = bots[seat].choose_play(obs)
+            if seat == seat_of_bot and len(obs.legal) > 1:
+                plays.append(time.perf_counter() - start)
+            deal.play(card)
+    return passes, plays
+
+
+def rollouts_per_second(count: int = 2000) -> float:
+    rules = Rules()
+    playout = Playout(rules)
+    starts = []
+    for i in range(50):
+        deal = Deal.new(rules, seed=i, number=4)
+        starts.append(([int(h) for h in deal.hands], deal.leader))
+    start = time.perf_counter()
+    for i in range(count):
+        hands, leader = starts[i % len(starts)]
+        playout.run(hands[:], [0] * 4, [], leader, 0, False)
+    return count / (time.perf_counter() - start)
+
+
+def line(name: str, times: list[float]) -> str:
+    if not times:
+        return f"{name:<14} no decisions"
+    return (
+        f"{name:<14} n={len(times):4d}  median {statistics.median(times) * 1000:7.1f} ms  "
+        f"max {max(times) * 1000:7.1f} ms"
+    )
+
+
+def main() -> None:
+    deals = int(sys.argv[1]) if len(sys.argv) > 1 else 12
+    print(f"rollouts (full deals, from the first card): {rollouts_per_second():,.0f} / s")
+    for level in ("medium", "hard"):
+        passes, plays = decision_times(level, deals)
+        print(line(f"{level} pass", passes))
+        print(line(f"{level} play", plays))
+        everything = passes + plays
+        print(line(f"{level} all", everything))
+        if level == "hard" and everything:
+            median, top = statistics.median(everything), max(everything)
+            print(
+                f"hard targets: median {median:.3f} s (≤ {TARGET_MEDIAN} s: "
+                f"{'met' if median <= TARGET_MEDIAN else 'NOT met'}), max {top:.3f} s "
+                f"(≤ {TARGET_MAX} s: {'met' if top <= TARGET_MAX else 'NOT met'})"
+            )
+
+
+if __name__ == "__main__":
+    main()
