@@ -247,7 +247,12 @@ def test_auto_play_forced_setting(client: TestClient) -> None:
 
 @pytest.mark.parametrize(
     ("path", "code", "close"),
-    [("/ws/games/nope", "no_such_game", 4404), ("?seat=1", "not_a_human_seat", 4403)],
+    [
+        ("/ws/games/nope", "no_such_game", 4404),
+        ("?seat=1", "not_a_human_seat", 4403),
+        ("?seat=9", "not_a_human_seat", 4403),
+        ("?seat=north", "not_a_human_seat", 4403),
+    ],
 )
 def test_connecting_to_no_game_or_a_bot_seat_is_refused(
     client: TestClient, path: str, code: str, close: int

@@ -202,8 +202,15 @@ async def _refuse(websocket: WebSocket, code: str, message: str) -> None:
     await websocket.close(CLOSE_CODES.get(code, 4400))
 
 
+def _seat_number(text: str | None, humans: tuple[int, ...]) -> int | None:
+    """The ``seat`` query: a seat number, or the first human seat when it is left out."""
+    if text is None:
+        return humans[0] if humans else None
+    return int(text) if text.strip().isdigit() else None
+
+
 @router.websocket("/ws/games/{game_id}")
-async def table_socket(websocket: WebSocket, game_id: str, seat: int | None = None) -> None:
+async def table_socket(websocket: WebSocket, game_id: str, seat: str | None = None) -> None:
     """One player's seat at a table, for as long as the page is open."""
     await websocket.accept()
     hub: Hub = websocket.app.state.hub
@@ -214,8 +221,8 @@ async def table_socket(websocket: WebSocket, game_id: str, seat: int | None = No
         await _refuse(websocket, exc.code, str(exc))
         return
     humans = table.config.humans
-    seat = humans[0] if seat is None and humans else seat
-    if seat is None or not table.is_human(seat):
+    chosen = _seat_number(seat, humans)
+    if chosen is None or not table.is_human(chosen):
         await _refuse(
             websocket,
             "not_a_human_seat",
@@ -223,7 +230,7 @@ async def table_socket(websocket: WebSocket, game_id: str, seat: int | None = No
             f"{', '.join(map(str, humans)) or 'none'}.",
         )
         return
-    conn = Connection(websocket, game_id, seat, language)
+    conn = Connection(websocket, game_id, chosen, language)
     hub.join(conn)
     try:
         async with hub.lock(game_id):
