@@ -76,6 +76,15 @@ def follow_the_game(page: Page, follower: Page) -> None:
     totals = [t.strip() for t in page.locator("#standings .total").all_inner_texts()]
     assert totals == ["0", "46", "55", "55"]
 
+    # Deleting the last deal reopens the game; entering it again ends it again.
+    page.click("#history tr[data-number='4']")
+    page.click("#delete")
+    expect(page.locator("#result")).to_be_hidden()
+    expect(page.locator("#entry-title")).to_have_text("Deal 4")
+    expect(follower.locator("#result")).to_be_hidden()
+    enter_points(page, 0, 13, 0, 13)
+    expect(page.locator("#result")).to_have_text("Anna wins on 0 points!")
+
 
 def test_the_page_speaks_danish(live_server: str, page: Page) -> None:
     page.goto(f"{live_server}/scoreboard/")

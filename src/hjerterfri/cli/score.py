@@ -8,6 +8,7 @@ someone wins. Every change is saved at once, so the browser and its followers se
 from __future__ import annotations
 
 import dataclasses
+import functools
 import re
 from collections.abc import Callable
 from typing import Annotated, Any
@@ -120,10 +121,11 @@ class ScoreSession:
 
     def enter(self, typed: str, change: Callable[[Entry], Any]) -> None:
         """Read points typed like ``13 0 13 0``; ask what the board needs to know about a moon."""
-        entry = Entry(points=tuple(_number(part) for part in re.split(r"[\s,;]+", typed) if part))
+        parts = re.split(r"[\s,;]+", typed)
+        entry: Entry | None = Entry(points=tuple(_number(part) for part in parts if part))
         while entry is not None:
             try:
-                self._change(lambda: change(entry))  # noqa: B023 - called at once
+                self._change(functools.partial(change, entry))
                 return
             except InvalidEntryError as exc:
                 entry = self._answer(exc, entry)

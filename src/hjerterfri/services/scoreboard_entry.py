@@ -34,8 +34,8 @@ class Entry:
     tell (only with J♦ −10); ``moon_choice`` is the shooter's pick under "shooter's choice".
     """
 
-    points: tuple[int, ...] | None = None
-    cards: tuple[tuple[str, ...], ...] | None = None
+    points: tuple[Any, ...] | None = None  # as typed: ``read_entry`` refuses non-numbers
+    cards: tuple[tuple[Any, ...], ...] | None = None
     moon: bool | None = None
     moon_choice: str | None = None
 
@@ -83,13 +83,13 @@ def point_cards(rules: Rules) -> frozenset[Card]:
 
 def read_entry(entry: Entry, rules: Rules, names: Sequence[str]) -> Taken:
     """Check ``entry`` and say what was taken; raises ``InvalidEntryError`` with the reason."""
-    given = entry.points if entry.points is not None else entry.cards
-    assert given is not None  # Entry guarantees one of the two
-    if len(given) != rules.players:
-        raise InvalidEntryError(Problem.WRONG_COUNT, players=rules.players, given=len(given))
-    if entry.cards is not None:
-        return _read_cards(entry.cards, rules, names)
-    return _read_points(given, rules, names, entry.moon)  # type: ignore[arg-type]
+    hands, points = entry.cards, entry.points or ()
+    given = len(hands) if hands is not None else len(points)
+    if given != rules.players:
+        raise InvalidEntryError(Problem.WRONG_COUNT, players=rules.players, given=given)
+    if hands is not None:
+        return _read_cards(hands, rules, names)
+    return _read_points(points, rules, names, entry.moon)
 
 
 def score(
@@ -109,7 +109,7 @@ def _moon_choice(
     if rules.moon is MoonRule.AUTOMATIC:
         return automatic_choice(rules, totals, taken.shooter, taken.jack_holder)
     if rules.moon is not MoonRule.SHOOTERS_CHOICE:
-        return rules.moon.value
+        return str(rules.moon.value)
     picks = {c for c in (entry.moon_choice, taken.scored_as) if c is not None}
     if len(picks) > 1:
         raise InvalidEntryError(Problem.MOON_CHOICE_CONFLICT)

@@ -129,7 +129,7 @@ class BoardStore:
                 select(BoardRow).order_by(BoardRow.over, BoardRow.updated_at.desc())
             ).all()
             counts: dict[str, int] = dict(
-                session.execute(  # type: ignore[arg-type]
+                session.execute(
                     select(DealRow.board_id, func.count()).group_by(DealRow.board_id)
                 ).all()
             )
