@@ -422,3 +422,30 @@ def test_a_moon_is_announced_and_the_human_shooter_chooses(db_url: str) -> None:
     assert state["deal"]["moon"] == {"shooter": 0, "choosing": False, "choice": "others_plus_26"}
     assert state["totals"] == [0, 26, 26, 26] and state["match"]["winners"] == [0]
     assert [e["type"] for e in state["events"]] == ["scored", "match_over"]
+
+
+def test_two_tabs_sending_the_same_action_at_once_apply_it_once(client: TestClient) -> None:
+    game = new_game(client)
+    with (
+        client.websocket_connect(game["websocket"]) as one,
+        client.websocket_connect(game["websocket"]) as two,
+    ):
+        state = one.receive_json()
+        two.receive_json()
+        action = {"type": "pass", "seq": state["seq"], "cards": state["deal"]["hand"][:3]}
+        one.send_json(action)
+        two.send_json(action)
+        firsts = [one.receive_json(), two.receive_json()]
+        assert [m["type"] for m in firsts] == ["state", "state"]
+        one.send_json({"type": "sync"})
+        two.send_json({"type": "sync"})
+        replies = [[one.receive_json()], [two.receive_json()]]
+        for ws, got in zip((one, two), replies, strict=True):
+            if got[0]["type"] == "error":
+                got.append(ws.receive_json())
+        errors = [m for got in replies for m in got if m["type"] == "error"]
+        assert [e["code"] for e in errors] == ["stale"]
+        final = [got[-1] for got in replies]
+        assert final[0]["seq"] == final[1]["seq"] == state["seq"] + 1
+        games: Games = client.app.state.games  # type: ignore[attr-defined]
+        assert len([a for a in games.table(game["id"]).log if a.seat == 0]) == 1
