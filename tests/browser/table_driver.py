@@ -30,6 +30,11 @@ def turn(page: Page) -> str:
     return page.locator("#table-screen").get_attribute("data-turn") or ""
 
 
+def hand(page: Page) -> list[str]:
+    """The cards in your hand, as the page shows them (sorted by suit)."""
+    return [card.get_attribute("data-card") or "" for card in page.locator("#hand .card").all()]
+
+
 def play_to_the_end(page: Page, actions: dict[str, Action]) -> None:
     """Answers every turn with ``actions`` until the game is over."""
     for _ in range(MOST_STEPS):
@@ -46,21 +51,21 @@ def start_game_by_clicks(
 ) -> None:
     page.locator("#player-name").click()
     page.keyboard.type(name)
-    page.locator("#player-count label", has_text=str(players)).click()
+    page.locator(f'#player-count label:has(input[value="{players}"])').click()
     if single_deal:
-        page.locator("#game-length label", has_text="One deal").click()
+        page.locator('#game-length label:has(input[value="single"])').click()
     if target is not None:
         page.locator("#target").click()
         page.keyboard.press("Control+A")
         page.keyboard.type(str(target))
-    page.get_by_role("button", name="Start the game").click()
+    page.locator("#start-game").click()
     expect(page.locator("#table-screen")).to_be_visible()
     expect(page.locator("#hand .card").first).to_be_visible()
 
 
 def set_fast_by_clicks(page: Page) -> None:
     page.locator("#settings-button").click()
-    page.locator("#speed-choice label", has_text="Fast").click()
+    page.locator('#speed-choice label:has(input[value="fast"])').click()
     page.locator("#settings-dialog .close-dialog").click()
     expect(page.locator("#settings-dialog")).not_to_be_visible()
 

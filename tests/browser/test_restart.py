@@ -7,6 +7,7 @@ from playwright.sync_api import Page, expect
 from tests.browser.live_server import LiveServer
 from tests.browser.table_driver import (
     CLICK_ACTIONS,
+    hand,
     open_start_page,
     pass_by_clicks,
     play_by_click,
@@ -17,10 +18,6 @@ from tests.browser.table_driver import (
 )
 
 RECONNECT_TIMEOUT_MS = 30_000
-
-
-def hand(page: Page) -> list[str]:
-    return [card.get_attribute("data-card") or "" for card in page.locator("#hand .card").all()]
 
 
 def test_the_page_resumes_by_itself_after_a_server_restart(
@@ -46,5 +43,11 @@ def test_the_page_resumes_by_itself_after_a_server_restart(
     assert turn(page) == "play"
     assert hand(page) == cards_before
     assert page.url == address_before
+
+    page.locator("#menu-button").click()
+    expect(page.locator("#start-screen")).to_be_visible()
+    page.locator("#unfinished-games li button").click()
+    assert turn(page) == "play"
+    assert hand(page) == cards_before
     play_to_the_end(page, CLICK_ACTIONS)
     expect(page.locator("#result-line")).not_to_be_empty()

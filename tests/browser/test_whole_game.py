@@ -11,8 +11,10 @@ from tests.browser.table_driver import (
     CLICK_ACTIONS,
     KEY_ACTIONS,
     click_illegal_card_and_read_why,
+    hand,
     open_start_page,
     pass_by_clicks,
+    play_by_click,
     play_to_the_end,
     set_fast_by_clicks,
     set_fast_by_keys,
@@ -42,6 +44,15 @@ def test_a_whole_game_with_clicks_only(page: Page, live_server: LiveServer) -> N
     expect(page.locator("#hand .card.received")).to_have_count(3)
     # The first deal passes left: the cards come from the right.
     expect(page.locator("#pass-info")).to_have_text("Pass to the left")
+
+    cards_before = hand(page)
+    play_by_click(page)
+    assert turn(page) == "play"
+    expect(page.locator("#hand .card")).to_have_count(len(cards_before) - 1)
+    page.locator("#undo-button").click()
+    expect(page.locator("#hand .card")).to_have_count(len(cards_before))
+    assert turn(page) == "play"
+    assert hand(page) == cards_before
 
     while turn(page) == "play" and page.locator("#hand .card.illegal").count() == 0:
         CLICK_ACTIONS["play"](page)

@@ -48,8 +48,3 @@ export function translatePage(root) {
     }
   }
 }
-
-/** The catalogue's message ids that have {placeholders}: templates a sentence may be made from. */
-export function knownTemplates() {
-  return Object.keys(messages).filter((msgid) => msgid.includes("{"));
-}

@@ -11,9 +11,12 @@ import { wireControls } from "./controls.js";
 
 const GAME_IN_ADDRESS = /^#game=(.+)$/;
 
-function showConnection(status) {
+/** The banner while the server is away; back to the start when the game cannot be played. */
+function showConnection(status, table, start) {
   document.getElementById("connection-banner").hidden = status !== "lost";
-  if (status === "gone") location.hash = "";
+  if (status !== "gone") return;
+  start.showError(table.lastError);
+  location.hash = "";
 }
 
 async function boot() {
@@ -21,8 +24,11 @@ async function boot() {
   applySpeed();
   const { languages, preferred } = await fetchLanguages();
   await setLanguage(pref("language", preferred));
-  const table = new Table({ onLeave: () => (location.hash = ""), onConnection: showConnection });
   const start = new StartScreen(languages, (id) => (location.hash = `game=${id}`));
+  const table = new Table({
+    onLeave: () => (location.hash = ""),
+    onConnection: (status) => showConnection(status, table, start),
+  });
   wireControls(table);
 
   const route = async () => {

@@ -77,6 +77,11 @@ export class StartScreen {
     }
   }
 
+  /** Says why the page came back here, e.g. a game that no longer exists. */
+  showError(text) {
+    $("start-error").textContent = text ?? "";
+  }
+
   hide() {
     $("start-screen").hidden = true;
   }

@@ -205,7 +205,8 @@ export class Table {
       suit: trick.length ? SUIT_SYMBOLS[suitOf(trick[0].card)] : "",
       onlyCard: legal.length === 1 ? cardSymbol(legal[0]) : null,
     };
-    showStatus(errorText(error.code, error.message, context), true);
+    this.lastError = errorText(error.code, error.message, context);
+    showStatus(this.lastError, true);
   }
 
   hintReceived(hint) {
