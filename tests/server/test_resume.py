@@ -95,3 +95,16 @@ def test_finished_games_stay_finished_after_a_restart(db_url: str) -> None:
     assert finished[0]["totals"] == end["totals"]
     with second.websocket_connect(game["websocket"]) as ws:
         assert ws.receive_json()["match"]["over"] is True
+
+
+def test_the_forced_card_setting_survives_a_restart(db_url: str) -> None:
+    first = TestClient(create_app(db_url))
+    game = new_game(first)
+    with first.websocket_connect(game["websocket"]) as ws:
+        state = ws.receive_json()
+        ws.send_json({"type": "settings", "seq": state["seq"], "auto_play_forced": True})
+        assert ws.receive_json()["settings"] == {"auto_play_forced": True}
+    del first
+    second = TestClient(create_app(db_url))
+    with second.websocket_connect(game["websocket"]) as ws:
+        assert ws.receive_json()["settings"] == {"auto_play_forced": True}
