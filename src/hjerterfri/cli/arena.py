@@ -8,7 +8,14 @@ from typing import Annotated
 
 import typer
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    TaskID,
+    TextColumn,
+    TimeElapsedColumn,
+)
 from rich.table import Table
 
 from hjerterfri.core import HjerterfriError, Rules
@@ -52,6 +59,14 @@ def _report_table(report: ArenaReport) -> Table:
             f"{s.median_seconds * 1000:.1f}/{s.max_seconds * 1000:.0f}",
         )
     return table
+
+
+def _advance(progress: Progress, bar: TaskID, done: int, deals: int) -> None:
+    """Move the bar; where output is no terminal (a log file), print a line every tenth."""
+    before = progress.tasks[0].completed
+    progress.update(bar, completed=done)
+    if not console.is_terminal and int(10 * before / deals) != int(10 * done / deals):
+        console.print(f"arena: {done}/{deals} deals, {progress.tasks[0].elapsed or 0:.0f} s")
 
 
 def arena(
@@ -99,7 +114,7 @@ def arena(
             deals=deals,
             seed=seed,
             jobs=jobs,
-            progress=lambda done: progress.update(bar, completed=done),
+            progress=lambda done: _advance(progress, bar, done, deals),
         )
     console.width = max(console.width, TABLE_WIDTH)
     console.print(_report_table(report))
