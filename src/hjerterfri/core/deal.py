@@ -9,6 +9,7 @@ derived from it, so there is never a second copy of the truth.
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Iterable, Sequence
 from typing import Final
@@ -52,6 +53,30 @@ OTHERS_PLUS_26: Final = MoonRule.OTHERS_PLUS_26.value
 SHOOTER_MINUS_26: Final = MoonRule.SHOOTER_MINUS_26.value
 MOON_CHOICES: Final = (OTHERS_PLUS_26, SHOOTER_MINUS_26)
 DIRECTIONS: Final = ("left", "right", "across", "none")
+
+
+_Half = dict[int, tuple[int, ...]]  # the bits of a hand in some cards -> those cards held
+
+
+def _halves() -> tuple[tuple[_Half, int, _Half, int], ...]:
+    """Per suit, the cards of ranks 2..8 and 9..A held in any mask, by the mask's bits there."""
+    out = []
+    for suit in range(4):
+        parts: list[tuple[_Half, int]] = []
+        for ranks in (range(7), range(7, 13)):
+            cards = [rank * 4 + suit for rank in ranks]
+            table = {
+                sum(1 << c for c in held): held
+                for k in range(len(cards) + 1)
+                for held in itertools.combinations(cards, k)
+            }
+            parts.append((table, sum(1 << c for c in cards)))
+        (lo, lo_mask), (hi, hi_mask) = parts
+        out.append((lo, lo_mask, hi, hi_mask))
+    return tuple(out)
+
+
+_HALVES: Final = _halves()  # 4 x (128 + 64) small tuples: a hand's suits in 8 look-ups
 
 
 def direction_name(offset: int, players: int) -> str:
@@ -642,15 +667,11 @@ class Deal:
         n = self._n
         following = tuple((s + 1) % n for s in range(n))
         hands = self._hands
-        suits: list[list[list[int]]] = []  # per seat, its cards of each suit
-        for hand in hands:
-            lists: list[list[int]] = [[], [], [], []]
-            while hand:
-                low = hand & -hand
-                card = low.bit_length() - 1
-                lists[card & 3].append(card)
-                hand ^= low
-            suits.append(lists)
+        # Per seat, its cards of each suit: each suit's low and high ranks are looked up.
+        suits = [
+            [[*lo[h & lo_mask], *hi[h & hi_mask]] for lo, lo_mask, hi, hi_mask in _HALVES]
+            for h in hands
+        ]
         tricks, won, trick = self._tricks, self._won, self._trick
         start = len(tricks) * n + len(trick)
         leader, seat = self._leader, self._to_act
