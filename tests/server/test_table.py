@@ -238,3 +238,14 @@ def test_an_action_the_journal_could_not_keep_is_undone() -> None:
         act(table, random.Random(1))
     assert table.log == tuple(journal.kept)
     assert table.match.deal.hand(0) == hand and table.awaiting(0) == "pass"
+
+
+def test_a_bot_move_that_could_not_be_stored_still_gives_a_new_seq() -> None:
+    journal = FailingJournal(keep=4)  # the bots' three passes and the human's
+    table = started(journal=journal)
+    seq = table.seq
+    hand = sorted(table.match.deal.hand(0))
+    with pytest.raises(OSError):
+        table.pass_cards(0, [str(c) for c in hand[:3]])
+    assert table.log == tuple(journal.kept) and len(table.log) == 4
+    assert table.seq == seq + 1

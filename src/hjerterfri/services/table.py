@@ -139,16 +139,18 @@ class Table:
             raise TableError("no_undo", self._no_undo_reason(seat))
         index = self._last_decision(seat)
         assert index is not None
+        self._journal.truncated(index)  # first: if it cannot be stored, nothing changes
         self._rebuild(self._log[:index])
-        self._journal.truncated(index)
         self._changed()
 
     def set_auto_play_forced(self, seat: int, on: bool) -> None:
         """Whether a card that is the only legal one is played for ``seat`` by itself."""
         self._check_human(seat)
         self._auto_forced[seat] = on
-        self.advance()
-        self._changed()
+        try:
+            self.advance()
+        finally:
+            self._changed()
 
     def hint(self, seat: int) -> Hint:
         """What the hint bot would do in ``seat``'s place, from ``seat``'s observation only."""
@@ -220,8 +222,10 @@ class Table:
                 "deal_not_over", "The deal is still being played; the next one comes after it."
             )
         self._record(action)
-        self.advance()
-        self._changed()
+        try:
+            self.advance()
+        finally:  # even if a bot's move could not be stored, the human's was: a new seq
+            self._changed()
 
     def _check_human(self, seat: int) -> None:
         if not self.is_human(seat):
