@@ -1,6 +1,6 @@
 // Wires the table's buttons and dialogs to the table once, when the page starts.
 
-import { t } from "./i18n.js";
+import { currentLanguage, setLanguage, t } from "./i18n.js";
 import { radioGroup } from "./forms.js";
 import { pref, setPref } from "./prefs.js";
 import { SPEEDS, setSpeed } from "./speed.js";
@@ -11,7 +11,13 @@ function renderSettings() {
   radioGroup($("speed-choice"), "speed", Object.keys(SPEEDS), (key) => t(SPEEDS[key].label), pref("speed", "normal"));
 }
 
-export function wireControls(table) {
+function renderLanguages(languages) {
+  const select = $("table-language");
+  select.replaceChildren(...languages.map(({ code, name }) => new Option(name, code)));
+  select.value = currentLanguage();
+}
+
+export function wireControls(table, languages) {
   const clicks = {
     "menu-button": () => table.leave(),
     "hint-button": () => table.send("hint"),
@@ -28,6 +34,7 @@ export function wireControls(table) {
     "moon-me": () => table.chooseMoon("shooter_minus_26"),
     "settings-button": () => {
       renderSettings();
+      renderLanguages(languages);
       $("auto-play-forced").checked = table.state?.settings.auto_play_forced ?? pref("autoPlayForced", false);
       $("settings-dialog").showModal();
       $("speed-choice").querySelector("input:checked")?.focus();
@@ -38,6 +45,12 @@ export function wireControls(table) {
     button.addEventListener("click", () => button.closest("dialog").close());
   }
   $("speed-choice").addEventListener("change", (event) => setSpeed(event.target.value));
+  $("table-language").addEventListener("change", async (event) => {
+    setPref("language", event.target.value);
+    await setLanguage(event.target.value);
+    renderSettings();
+    table.redraw();
+  });
   $("auto-play-forced").addEventListener("change", (event) => {
     setPref("autoPlayForced", event.target.checked);
     table.send("settings", { auto_play_forced: event.target.checked });

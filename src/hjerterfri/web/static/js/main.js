@@ -29,7 +29,7 @@ async function boot() {
     onLeave: () => (location.hash = ""),
     onConnection: (status) => showConnection(status, table, start),
   });
-  wireControls(table);
+  wireControls(table, languages);
 
   const route = async () => {
     const game = GAME_IN_ADDRESS.exec(location.hash)?.[1];

@@ -1,7 +1,7 @@
 // Where each player sits around the felt, and their name plates: name, level, points, badges.
 
 import { N_, t } from "./i18n.js";
-import { LEVEL_NAMES, name } from "./words.js";
+import { LEVEL_NAMES, PASS_DIRECTIONS, name } from "./words.js";
 import { cardBack } from "./cards.js";
 import { element } from "./forms.js";
 
@@ -10,6 +10,16 @@ function angle(seat, state) {
   const players = state.seats.length;
   const offset = (seat - state.seat + players) % players;
   return Math.PI / 2 + (offset * 2 * Math.PI) / players;
+}
+
+/** Below the trick, while passing: an arrow towards the player who gets your cards. */
+export function renderPassArrow(state) {
+  const box = document.getElementById("pass-arrow");
+  const to = state.deal.pass_to;
+  box.hidden = state.deal.phase !== "pass" || to === null || to === undefined;
+  if (box.hidden) return;
+  box.style.setProperty("--angle", `${(angle(to, state) * 180) / Math.PI}deg`);
+  box.querySelector(".arrow-text").textContent = name(PASS_DIRECTIONS, state.deal.pass_direction);
 }
 
 /** A point on the felt, in percent, on an oval of the given radii around the centre. */
@@ -61,11 +71,10 @@ export function renderPlate(target, seat, state, baseClass = "plate") {
 }
 
 function backs(count) {
-  const shown = Math.min(count, 13);
   return element(
     "div",
     { className: "backs", ariaLabel: t(N_("{count} cards"), { count }) },
-    Array.from({ length: shown }, () => Object.assign(element("div", { className: "card-back" }), { innerHTML: cardBack() })),
+    Array.from({ length: count }, () => Object.assign(element("div", { className: "card-back" }), { innerHTML: cardBack() })),
   );
 }
 

@@ -8,7 +8,7 @@ import { errorText } from "./errors.js";
 import { hintReason } from "./hints.js";
 import { cardSymbol, SUIT_SYMBOLS } from "./card-names.js";
 import { suitOf } from "./cards.js";
-import { renderOpponents, renderPlate } from "./seats.js";
+import { renderOpponents, renderPassArrow, renderPlate } from "./seats.js";
 import { showTrick } from "./trick.js";
 import { showEvents } from "./table-events.js";
 import { actionOf, renderActionButton, renderBar, showStatus, statusText } from "./table-view.js";
@@ -109,11 +109,17 @@ export class Table {
     const { state } = this;
     renderBar(state);
     renderOpponents($("opponent-seats"), state);
+    renderPassArrow(state);
     renderPlate($("my-plate"), state.seat, state, "plate my-plate");
     showTrick(state.deal.trick, state);
     this.renderHand(state, false);
     renderActionButton(state, this.chosen.size);
     showStatus(statusText(state, this.chosen.size));
+  }
+
+  /** Draws the table again as it is, e.g. in another language. */
+  redraw() {
+    if (this.state && !this.busy) this.render();
   }
 
   renderHand(state, locked) {
