@@ -41,8 +41,6 @@ from hjerterfri.core.events import (
 )
 from hjerterfri.core.observation import Observation, Phase, Trick
 from hjerterfri.core.rules import PASS_COUNT, MoonRule, Rules
-from hjerterfri.core.scoring import MOON_CHOICES, moon_points
-from hjerterfri.core.scoring import moon_choice as scored_moon_choice
 
 MOON_MASK: Final = HEARTS_MASK | QS_BIT
 _NOT_MOON: Final = FULL_MASK & ~MOON_MASK
@@ -50,6 +48,10 @@ _NOT_HEARTS: Final = FULL_MASK & ~HEARTS_MASK
 _PLAY: Final = Phase.PLAY
 _new_deal: Final = object.__new__
 QS_CARD: Final = int(QUEEN_OF_SPADES)
+MOON_POINTS: Final = 26
+OTHERS_PLUS_26: Final = MoonRule.OTHERS_PLUS_26.value
+SHOOTER_MINUS_26: Final = MoonRule.SHOOTER_MINUS_26.value
+MOON_CHOICES: Final = (OTHERS_PLUS_26, SHOOTER_MINUS_26)
 DIRECTIONS: Final = ("left", "right", "across", "none")
 
 
@@ -411,22 +413,32 @@ class Deal:
         shooter = self.moon_shooter
         if shooter is None:
             return None
-        if self.rules.moon is MoonRule.SHOOTERS_CHOICE:
+        rule = self.rules.moon
+        if rule is MoonRule.SHOOTERS_CHOICE:
             return self._moon_choice
-        return scored_moon_choice(self.rules, self.totals, shooter, self._jack_holder())
-
-    def _jack_holder(self) -> int | None:
-        """The seat that took J♦ when it scores −10; None otherwise."""
-        if not self.rules.jack_of_diamonds:
-            return None
-        return next((s for s, won in enumerate(self._won) if won & JD_BIT), None)
+        if rule is MoonRule.AUTOMATIC:
+            plus = self.points_if(OTHERS_PLUS_26)
+            new = [t + p for t, p in zip(self.totals, plus, strict=True)]
+            ends = self.rules.single_deal or max(new) >= self.rules.target
+            if ends and new[shooter] > min(new):
+                return SHOOTER_MINUS_26
+            return OTHERS_PLUS_26
+        return str(rule.value)
 
     def points_if(self, moon_choice: str) -> tuple[int, ...]:
         """The deal's points if a shot moon were scored ``moon_choice``; raw points otherwise."""
+        raw = [self._raw_points(w) for w in self._won]
         shooter = self.moon_shooter
         if shooter is None:
-            return tuple(self._raw_points(w) for w in self._won)
-        return moon_points(self._n, shooter, self._jack_holder(), moon_choice)
+            return tuple(raw)
+        jack = [(-10 if w & JD_BIT and self.rules.jack_of_diamonds else 0) for w in self._won]
+        if moon_choice == OTHERS_PLUS_26:
+            return tuple((0 if s == shooter else MOON_POINTS) + jack[s] for s in range(self._n))
+        if moon_choice == SHOOTER_MINUS_26:
+            return tuple((-MOON_POINTS if s == shooter else 0) + jack[s] for s in range(self._n))
+        raise ValueError(
+            f"moon choice {moon_choice!r}; use {OTHERS_PLUS_26!r} or {SHOOTER_MINUS_26!r}"
+        )
 
     @property
     def points(self) -> tuple[int, ...] | None:
@@ -576,10 +588,10 @@ class Deal:
         value = choice.value if isinstance(choice, MoonRule) else choice
         if self._phase is not Phase.MOON:
             raise IllegalMoveError(Reason.NO_MOON, "There is no moon to score now.")
-        if value not in MOON_CHOICES:
+        if value not in (OTHERS_PLUS_26, SHOOTER_MINUS_26):
             raise IllegalMoveError(
                 Reason.NO_MOON,
-                f"{choice!r} is no moon choice; choose {' or '.join(map(repr, MOON_CHOICES))}.",
+                f"{choice!r} is no moon choice; choose {OTHERS_PLUS_26!r} or {SHOOTER_MINUS_26!r}.",
             )
         self._moon_choice = value
         self._phase = Phase.DONE
