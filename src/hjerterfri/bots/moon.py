@@ -6,7 +6,7 @@ from hjerterfri.bots import reasons
 from hjerterfri.bots.base import Advice
 from hjerterfri.bots.cardbits import JD
 from hjerterfri.core import Observation
-from hjerterfri.core.deal import MOON_POINTS, OTHERS_PLUS_26, SHOOTER_MINUS_26
+from hjerterfri.core.scoring import MOON_POINTS, OTHERS_PLUS_26, SHOOTER_MINUS_26
 
 
 def totals_after(obs: Observation, choice: str) -> list[int]:

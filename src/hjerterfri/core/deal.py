@@ -41,6 +41,8 @@ from hjerterfri.core.events import (
 )
 from hjerterfri.core.observation import Observation, Phase, Trick
 from hjerterfri.core.rules import PASS_COUNT, MoonRule, Rules
+from hjerterfri.core.scoring import MOON_CHOICES, moon_points
+from hjerterfri.core.scoring import moon_choice as scored_moon_choice
 
 MOON_MASK: Final = HEARTS_MASK | QS_BIT
 _NOT_MOON: Final = FULL_MASK & ~MOON_MASK
@@ -48,10 +50,6 @@ _NOT_HEARTS: Final = FULL_MASK & ~HEARTS_MASK
 _PLAY: Final = Phase.PLAY
 _new_deal: Final = object.__new__
 QS_CARD: Final = int(QUEEN_OF_SPADES)
-MOON_POINTS: Final = 26
-OTHERS_PLUS_26: Final = MoonRule.OTHERS_PLUS_26.value
-SHOOTER_MINUS_26: Final = MoonRule.SHOOTER_MINUS_26.value
-MOON_CHOICES: Final = (OTHERS_PLUS_26, SHOOTER_MINUS_26)
 DIRECTIONS: Final = ("left", "right", "across", "none")
 
 
@@ -77,7 +75,6 @@ def _halves() -> tuple[tuple[_Half, int, _Half, int], ...]:
 
 
 _HALVES: Final = _halves()  # 4 x (128 + 64) small tuples: a hand's suits in 8 look-ups
-_FOLLOWING: Final = tuple(tuple((s + 1) % n for s in range(n)) for n in range(7))
 
 
 def direction_name(offset: int, players: int) -> str:
@@ -414,32 +411,22 @@ class Deal:
         shooter = self.moon_shooter
         if shooter is None:
             return None
-        rule = self.rules.moon
-        if rule is MoonRule.SHOOTERS_CHOICE:
+        if self.rules.moon is MoonRule.SHOOTERS_CHOICE:
             return self._moon_choice
-        if rule is MoonRule.AUTOMATIC:
-            plus = self.points_if(OTHERS_PLUS_26)
-            new = [t + p for t, p in zip(self.totals, plus, strict=True)]
-            ends = self.rules.single_deal or max(new) >= self.rules.target
-            if ends and new[shooter] > min(new):
-                return SHOOTER_MINUS_26
-            return OTHERS_PLUS_26
-        return str(rule.value)
+        return scored_moon_choice(self.rules, self.totals, shooter, self._jack_holder())
+
+    def _jack_holder(self) -> int | None:
+        """The seat that took J♦ when it scores −10; None otherwise."""
+        if not self.rules.jack_of_diamonds:
+            return None
+        return next((s for s, won in enumerate(self._won) if won & JD_BIT), None)
 
     def points_if(self, moon_choice: str) -> tuple[int, ...]:
         """The deal's points if a shot moon were scored ``moon_choice``; raw points otherwise."""
-        raw = [self._raw_points(w) for w in self._won]
         shooter = self.moon_shooter
         if shooter is None:
-            return tuple(raw)
-        jack = [(-10 if w & JD_BIT and self.rules.jack_of_diamonds else 0) for w in self._won]
-        if moon_choice == OTHERS_PLUS_26:
-            return tuple((0 if s == shooter else MOON_POINTS) + jack[s] for s in range(self._n))
-        if moon_choice == SHOOTER_MINUS_26:
-            return tuple((-MOON_POINTS if s == shooter else 0) + jack[s] for s in range(self._n))
-        raise ValueError(
-            f"moon choice {moon_choice!r}; use {OTHERS_PLUS_26!r} or {SHOOTER_MINUS_26!r}"
-        )
+            return tuple(self._raw_points(w) for w in self._won)
+        return moon_points(self._n, shooter, self._jack_holder(), moon_choice)
 
     @property
     def points(self) -> tuple[int, ...] | None:
@@ -589,10 +576,10 @@ class Deal:
         value = choice.value if isinstance(choice, MoonRule) else choice
         if self._phase is not Phase.MOON:
             raise IllegalMoveError(Reason.NO_MOON, "There is no moon to score now.")
-        if value not in (OTHERS_PLUS_26, SHOOTER_MINUS_26):
+        if value not in MOON_CHOICES:
             raise IllegalMoveError(
                 Reason.NO_MOON,
-                f"{choice!r} is no moon choice; choose {OTHERS_PLUS_26!r} or {SHOOTER_MINUS_26!r}.",
+                f"{choice!r} is no moon choice; choose {' or '.join(map(repr, MOON_CHOICES))}.",
             )
         self._moon_choice = value
         self._phase = Phase.DONE
@@ -666,18 +653,12 @@ class Deal:
             return
         random_ = rng.random
         n = self._n
-        following = _FOLLOWING[n]
+        following = tuple((s + 1) % n for s in range(n))
         hands = self._hands
         # Per seat, its cards of each suit: each suit's low and high ranks are looked up.
-        (lc, lcm, hc, hcm), (ld, ldm, hd, hdm), (lh, lhm, hh, hhm), (ls, lsm, hs, hsm) = _HALVES
         suits = [
-            [
-                [*lc[held & lcm], *hc[held & hcm]],
-                [*ld[held & ldm], *hd[held & hdm]],
-                [*lh[held & lhm], *hh[held & hhm]],
-                [*ls[held & lsm], *hs[held & hsm]],
-            ]
-            for held in hands
+            [[*lo[h & lo_mask], *hi[h & hi_mask]] for lo, lo_mask, hi, hi_mask in _HALVES]
+            for h in hands
         ]
         tricks, won, trick = self._tricks, self._won, self._trick
         start = len(tricks) * n + len(trick)
@@ -748,7 +729,8 @@ class Deal:
             self._undo.extend([was_broken] * played)
         else:
             self._undo.extend([False] * unbroken_cards + [True] * (played - unbroken_cards))
-        hands[:] = [0] * n
+        for s in range(n):
+            hands[s] = 0
         self._trick = trick
         self._broken = broken
         self._leader = leader

@@ -7,7 +7,8 @@ from collections.abc import Sequence
 
 from hjerterfri.core.deal import Deal
 from hjerterfri.core.observation import Phase
-from hjerterfri.core.rules import Rules, TieRule
+from hjerterfri.core.rules import Rules
+from hjerterfri.core.scoring import Outcome, outcome
 
 
 class Match:
@@ -58,24 +59,20 @@ class Match:
         return tuple(totals)
 
     @property
-    def is_over(self) -> bool:
+    def outcome(self) -> Outcome:
+        """Over or not, winners, draw — from the finished deals' totals."""
         if self.deal.phase is not Phase.DONE:
-            return False
-        totals = self.totals
-        reached = self.rules.single_deal or max(totals) >= self.rules.target
-        if not reached:
-            return False
-        lowest = min(totals)
-        shared = totals.count(lowest) > 1
-        return not (shared and self.rules.ties is TieRule.PLAY_OFF)
+            return Outcome(over=False, winners=(), draw=False, play_off=False)
+        return outcome(self.rules, self.totals, len(self._deals))
+
+    @property
+    def is_over(self) -> bool:
+        return self.outcome.over
 
     @property
     def winners(self) -> tuple[int, ...]:
         """The seats with the lowest total once the match is over; () before, and in a draw."""
-        if not self.is_over or self.is_draw:
-            return ()
-        lowest = min(self.totals)
-        return tuple(s for s, t in enumerate(self.totals) if t == lowest)
+        return self.outcome.winners
 
     @property
     def leaders(self) -> tuple[int, ...]:
@@ -85,11 +82,7 @@ class Match:
 
     @property
     def is_draw(self) -> bool:
-        return (
-            self.is_over
-            and self.rules.ties is TieRule.DRAW
-            and self.totals.count(min(self.totals)) > 1
-        )
+        return self.outcome.draw
 
     def next_deal(self) -> Deal:
         """Deal the next deal once the current one is scored and the match goes on."""

@@ -5,11 +5,12 @@ from __future__ import annotations
 import json
 from typing import Any, Final
 
-from hjerterfri.core.deal import MOON_CHOICES, Deal
+from hjerterfri.core.deal import Deal
 from hjerterfri.core.errors import HjerterfriError, InvalidRecordError
 from hjerterfri.core.match import Match
 from hjerterfri.core.observation import Phase
 from hjerterfri.core.rules import Rules
+from hjerterfri.core.scoring import MOON_CHOICES
 
 FORMAT: Final = "hjerterfri-record"
 VERSION: Final = 1

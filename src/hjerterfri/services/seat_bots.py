@@ -14,7 +14,7 @@ from typing import Any
 import hjerterfri.bots as bots_package
 from hjerterfri.bots import LEVELS, Bot, make_bot
 from hjerterfri.core import Deal, Observation, Phase
-from hjerterfri.core.deal import OTHERS_PLUS_26
+from hjerterfri.core.scoring import OTHERS_PLUS_26
 from hjerterfri.services.config import Action, TableError
 
 log = logging.getLogger(__name__)
