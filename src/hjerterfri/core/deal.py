@@ -75,6 +75,7 @@ def _halves() -> tuple[tuple[_Half, int, _Half, int], ...]:
 
 
 _HALVES: Final = _halves()  # 4 x (128 + 64) small tuples: a hand's suits in 8 look-ups
+_FOLLOWING: Final = tuple(tuple((s + 1) % n for s in range(n)) for n in range(7))
 
 
 def direction_name(offset: int, players: int) -> str:
@@ -653,12 +654,18 @@ class Deal:
             return
         random_ = rng.random
         n = self._n
-        following = tuple((s + 1) % n for s in range(n))
+        following = _FOLLOWING[n]
         hands = self._hands
         # Per seat, its cards of each suit: each suit's low and high ranks are looked up.
+        (lc, lcm, hc, hcm), (ld, ldm, hd, hdm), (lh, lhm, hh, hhm), (ls, lsm, hs, hsm) = _HALVES
         suits = [
-            [[*lo[h & lo_mask], *hi[h & hi_mask]] for lo, lo_mask, hi, hi_mask in _HALVES]
-            for h in hands
+            [
+                [*lc[held & lcm], *hc[held & hcm]],
+                [*ld[held & ldm], *hd[held & hdm]],
+                [*lh[held & lhm], *hh[held & hhm]],
+                [*ls[held & lsm], *hs[held & hsm]],
+            ]
+            for held in hands
         ]
         tricks, won, trick = self._tricks, self._won, self._trick
         start = len(tricks) * n + len(trick)
@@ -729,8 +736,7 @@ class Deal:
             self._undo.extend([was_broken] * played)
         else:
             self._undo.extend([False] * unbroken_cards + [True] * (played - unbroken_cards))
-        for s in range(n):
-            hands[s] = 0
+        hands[:] = [0] * n
         self._trick = trick
         self._broken = broken
         self._leader = leader
