@@ -20,11 +20,11 @@ from rich.table import Table
 
 from hjerterfri.cli.score_setup import ask_new_board
 from hjerterfri.cli.score_text import Words, language_from_environment, score_table, status_line
+from hjerterfri.core.scoring import MOON_CHOICES
 from hjerterfri.i18n import LANGUAGES
 from hjerterfri.services.scoreboard import Board
 from hjerterfri.services.scoreboard_entry import Entry
 from hjerterfri.services.scoreboard_errors import InvalidEntryError, Problem, ScoreboardError
-from hjerterfri.services.scoreboard_scoring import MOON_CHOICES
 from hjerterfri.services.scoreboard_store import BoardStore, Stored
 from hjerterfri.services.store import ENV_VAR, open_database
 

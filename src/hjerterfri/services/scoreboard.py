@@ -15,6 +15,7 @@ from typing import Any
 from hjerterfri.core.deal import direction_name
 from hjerterfri.core.errors import InvalidRulesError
 from hjerterfri.core.rules import Rules
+from hjerterfri.core.scoring import Outcome, outcome
 from hjerterfri.services.scoreboard_entry import Entry, read_entry, score
 from hjerterfri.services.scoreboard_errors import (
     GameOverError,
@@ -23,7 +24,6 @@ from hjerterfri.services.scoreboard_errors import (
     NoSuchDealError,
     Problem,
 )
-from hjerterfri.services.scoreboard_scoring import Outcome, outcome
 
 MAX_NAME = 20
 

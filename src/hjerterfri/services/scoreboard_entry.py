@@ -20,8 +20,8 @@ from hjerterfri.core.cards import (
 )
 from hjerterfri.core.errors import InvalidCardError
 from hjerterfri.core.rules import MoonRule, Rules
+from hjerterfri.core.scoring import MOON_CHOICES, moon_choice, moon_points
 from hjerterfri.services.scoreboard_errors import InvalidEntryError, Problem
-from hjerterfri.services.scoreboard_scoring import MOON_CHOICES, automatic_choice, moon_points
 
 HEARTS = 13
 
@@ -106,10 +106,8 @@ def _moon_choice(
     taken: Taken, entry: Entry, rules: Rules, totals: Sequence[int], names: Sequence[str]
 ) -> str:
     assert taken.shooter is not None
-    if rules.moon is MoonRule.AUTOMATIC:
-        return automatic_choice(rules, totals, taken.shooter, taken.jack_holder)
     if rules.moon is not MoonRule.SHOOTERS_CHOICE:
-        return str(rules.moon.value)
+        return moon_choice(rules, totals, taken.shooter, taken.jack_holder)
     picks = {c for c in (entry.moon_choice, taken.scored_as) if c is not None}
     if len(picks) > 1:
         raise InvalidEntryError(Problem.MOON_CHOICE_CONFLICT)
