@@ -18,7 +18,7 @@ $(VENV)/.installed-test: pyproject.toml | $(BIN)/python
 	touch $@ $(VENV)/.installed
 
 play: $(VENV)/.installed
-	$(BIN)/hjerterfri watch
+	$(BIN)/hjerterfri serve
 
 lint: $(VENV)/.installed-test
 	$(BIN)/ruff check src tests bench
