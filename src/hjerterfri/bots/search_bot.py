@@ -25,8 +25,8 @@ from hjerterfri.bots.world import WorldSampler
 from hjerterfri.core import Card, Observation
 from hjerterfri.core.rules import Rules
 
-PLAY_ROLLOUTS = 2400  # rollouts per play decision, shared among the legal cards
-PASS_ROLLOUTS = 3600  # rollouts per pass decision, shared among the candidate passes
+PLAY_ROLLOUTS = 1000  # rollouts per play decision, shared among the legal cards
+PASS_ROLLOUTS = 1600  # rollouts per pass decision, shared among the candidate passes
 PASS_CANDIDATES = 6
 MIN_WORLDS = 12
 GUIDE_PREFERENCE = 0.1  # points: where the search sees no real difference, play as taught
