@@ -8,9 +8,17 @@ from __future__ import annotations
 
 import dataclasses
 
-from hjerterfri.bots.cardbits import MOON_CARDS, QS, card_points, trick_winner_card
+from hjerterfri.bots.cardbits import (
+    AS_BIT,
+    HEARTS,
+    MOON_CARDS,
+    above,
+    card_points,
+    highest,
+    trick_winner_card,
+)
 from hjerterfri.core import Observation
-from hjerterfri.core.cards import QS_BIT
+from hjerterfri.core.cards import QS_BIT, SUIT_MASKS
 
 
 @dataclasses.dataclass(frozen=True)
@@ -112,30 +120,25 @@ class TableView:
         return None
 
     def shooting(self) -> bool:
-        """This seat holds every point card taken so far and a hand that can take the rest."""
-        rules_points = MOON_CARDS
+        """Every point card taken so far is ours, and our hand commands the rest."""
         others = 0
-        for s, t in enumerate(self.taken):
-            if s != self.seat:
-                others |= t
-        if others & rules_points:
+        for seat, cards in enumerate(self.taken):
+            if seat != self.seat:
+                others |= cards
+        if others & MOON_CARDS:
             return False
-        mine = (self.taken[self.seat] | self.hand) & rules_points
-        outstanding = rules_points & self.unseen
-        if not outstanding:
+        if not MOON_CARDS & self.unseen:
             return True
-        hearts_mine = (self.hand & rules_points & ~(1 << QS)).bit_count()
-        top_hearts = _top_count(self.hand, self.unseen, 2)
-        queen_safe = bool(mine & (1 << QS)) or bool(self.hand & (1 << 51))
-        return hearts_mine >= 7 and top_hearts >= 4 and queen_safe
+        ours = (self.taken[self.seat] | self.hand) & MOON_CARDS
+        hearts = (self.hand & HEARTS).bit_count()
+        queen_safe = bool(ours & QS_BIT or self.hand & AS_BIT)
+        return hearts >= 7 and _top_count(self.hand, self.unseen, 2) >= 4 and queen_safe
 
 
 def _top_count(hand: int, unseen: int, suit: int) -> int:
     """How many of ``hand``'s cards in ``suit`` beat every unseen card of that suit."""
-    from hjerterfri.bots.cardbits import highest
-    from hjerterfri.core.cards import SUIT_MASKS
-
-    mine = hand & SUIT_MASKS[suit]
     theirs = unseen & SUIT_MASKS[suit]
-    top = theirs and highest(theirs)
-    return sum(1 for c in range(51, -1, -1) if mine >> c & 1 and (not theirs or c > top))
+    mine = hand & SUIT_MASKS[suit]
+    if theirs:
+        mine &= above(highest(theirs))
+    return mine.bit_count()
