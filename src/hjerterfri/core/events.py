@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+from typing import NamedTuple
 
 from hjerterfri.core.cards import Card, CardSet
 
@@ -31,8 +32,9 @@ class PassesExchanged:
     received: tuple[CardSet, ...]
 
 
-@dataclasses.dataclass(frozen=True)
-class Played:
+class Played(NamedTuple):
+    """A card played. A named tuple, not a dataclass: one is made for every card, so it is hot."""
+
     seat: int
     card: Card
     trick: int  # 0-based number of the trick the card went to

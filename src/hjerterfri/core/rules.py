@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import functools
 from typing import Any, Final
 
 from hjerterfri.core.cards import CARDS, SUIT_MASKS, Card, parse_card
@@ -100,31 +101,31 @@ class Rules:
                 raise InvalidRulesError(f"{flag}={getattr(self, flag)!r} must be true or false")
 
     # -- derived facts -------------------------------------------------------------
-    @property
+    @functools.cached_property
     def removed(self) -> tuple[Card, ...]:
         """The cards taken out of the deck so that it deals evenly."""
         if self.players == 3:
             return (parse_card(self.three_player_removes),)
         return tuple(parse_card(c) for c in _REMOVED[self.players])
 
-    @property
+    @functools.cached_property
     def deck_mask(self) -> int:
         mask = (1 << 52) - 1
         for card in self.removed:
             mask &= ~(1 << card)
         return mask
 
-    @property
+    @functools.cached_property
     def hand_size(self) -> int:
         return (52 - len(self.removed)) // self.players
 
-    @property
+    @functools.cached_property
     def lowest_club(self) -> Card:
         """The card that opens the first trick: 2♣, or the lowest club left in the deck."""
         clubs = self.deck_mask & SUIT_MASKS[0]
         return CARDS[(clubs & -clubs).bit_length() - 1]
 
-    @property
+    @functools.cached_property
     def deal_points(self) -> int:
         """What all point cards of a deal add up to: 26, 25, 16 or 15."""
         return 13 + self.queen_points - (10 if self.jack_of_diamonds else 0)
