@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from hjerterfri import Deal, MoonRule, Phase, Rules
+from hjerterfri import Deal, Phase, Rules
 from tests.conftest import load_conformance
 
 # 4 players, no pass. Seat 2 is void in clubs and holds Q♠ and hearts; seat 3 has many clubs.
@@ -48,17 +48,7 @@ def conformance_record(record_id: int) -> dict[str, Any]:
 def replay_conformance(record_id: int, **changes: Any) -> Deal:
     """A shared conformance deal played out again under its rules with ``changes`` applied."""
     record = conformance_record(record_id)
-    spec = record["rules"]
-    rules = Rules(
-        players=spec["players"],
-        three_player_removes=spec["three_player_removes"],
-        first_trick_points=spec["first_trick_points"],
-        hearts_must_break=spec["hearts_must_break"],
-        queen_breaks_hearts=spec["queen_breaks_hearts"],
-        moon=MoonRule(spec["moon"]),
-        jack_of_diamonds=spec["jack_of_diamonds"],
-        queen_points=spec["queen_points"],
-    )
+    rules = Rules.from_dict(record["rules"])
     rules = dataclasses.replace(rules, **{k: v for k, v in changes.items() if k != "totals"})
     deal = Deal.from_hands(
         rules,
