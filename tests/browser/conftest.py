@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from playwright.sync_api import Page
 
 from tests.browser.live_server import LiveServer, free_port
 
@@ -30,6 +31,15 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
 @pytest.fixture(scope="session")
 def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]:
     return {**browser_context_args, "locale": "en-GB", "viewport": {"width": 1280, "height": 800}}
+
+
+@pytest.fixture
+def page(page: Page) -> Iterator[Page]:
+    """pytest-playwright's page, failing the test if the page's JavaScript throws."""
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    yield page
+    assert errors == [], f"the page threw: {errors}"
 
 
 @pytest.fixture

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from playwright.sync_api import Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 READY = '#table-screen[data-turn]:not([data-turn="busy"]):not([data-turn="wait"])'
 CORNER = {"x": 8, "y": 24}  # a card's top-left corner: the part of a fanned card that shows
@@ -26,8 +27,15 @@ def open_start_page(page: Page, url: str) -> None:
 
 
 def turn(page: Page) -> str:
-    page.locator(READY).wait_for(timeout=TURN_TIMEOUT_MS)
-    return page.locator("#table-screen").get_attribute("data-turn") or ""
+    """What the table waits for, once it waits for you (or the game is over)."""
+    screen = page.locator("#table-screen")
+    try:
+        page.locator(READY).wait_for(timeout=TURN_TIMEOUT_MS)
+    except PlaywrightTimeoutError:
+        stuck = screen.get_attribute("data-turn")
+        status = page.locator("#status-line").inner_text()
+        raise AssertionError(f"the table never waited: turn {stuck!r}, {status!r}") from None
+    return screen.get_attribute("data-turn") or ""
 
 
 def hand(page: Page) -> list[str]:

@@ -3,6 +3,7 @@
 import { N_, t } from "./i18n.js";
 import { animatePlay, animateTaken, showTrick } from "./trick.js";
 import { pause, speed } from "./speed.js";
+import { cardSymbol } from "./card-names.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -17,7 +18,11 @@ export async function announce(title, text, ms) {
 
 export const EVENT_SHOWS = {
   dealt: async () => showTrick([], null),
-  played: async (event, state) => animatePlay(event.seat, event.card, state),
+  played: async (event, state) => {
+    await animatePlay(event.seat, event.card, state);
+    const forYou = event.auto && event.seat === state.seat;
+    return forYou ? t(N_("{card} was played for you."), { card: cardSymbol(event.card) }) : null;
+  },
   trick_taken: async (event, state) => animateTaken(event.winner, state),
   hearts_broken: async () => {
     $("hearts-broken").hidden = false;
@@ -30,9 +35,12 @@ export const EVENT_SHOWS = {
     ),
 };
 
-/** Shows `events` one after the other. */
+/** Shows `events` one after the other; returns what the player should be told afterwards. */
 export async function showEvents(events, state) {
+  const notes = [];
   for (const event of events) {
-    await EVENT_SHOWS[event.type]?.(event, state);
+    const note = await EVENT_SHOWS[event.type]?.(event, state);
+    if (note) notes.push(note);
   }
+  return notes;
 }

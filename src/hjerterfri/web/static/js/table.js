@@ -76,16 +76,21 @@ export class Table {
   async drain() {
     this.busy = true;
     this.markTurn();
-    while (this.queue.length) {
-      const next = this.queue.shift();
-      if (!next.reset && this.state && next.events.length) {
-        this.renderHand(next, true);
-        await showEvents(next.events, next);
+    try {
+      while (this.queue.length) {
+        const next = this.queue.shift();
+        let notes = [];
+        if (!next.reset && this.state && next.events.length) {
+          this.renderHand(next, true);
+          notes = await showEvents(next.events, next);
+        }
+        this.apply(next, notes);
       }
-      this.apply(next);
+    } finally {
+      // Whatever went wrong while showing, the table must not stay locked.
+      this.busy = false;
+      this.markTurn();
     }
-    this.busy = false;
-    this.markTurn();
     this.takeFocus();
   }
 
@@ -96,12 +101,13 @@ export class Table {
     $("table-screen").dataset.turn = this.busy || this.awaiting ? "busy" : turn;
   }
 
-  apply(state) {
+  apply(state, notes = []) {
     const previous = this.state;
     if (state.you !== "pass" || previous?.deal.number !== state.deal.number) this.chosen.clear();
     this.hinted.clear();
     this.state = state;
     this.render();
+    if (notes.length) showStatus([...notes, statusText(state, this.chosen.size)].join(" "));
     this.openSheets(previous);
   }
 
