@@ -1,0 +1,91 @@
+"""The start page offers every rule of RULES.md and starts a game with exactly what was chosen."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Browser, Page, expect
+
+from tests.browser.live_server import LiveServer
+from tests.browser.table_driver import open_start_page
+
+VARIANT_CONTROLS = (
+    "#rule-pass_order",
+    "#rule-moon",
+    "#rule-ties",
+    "#rule-queen_points",
+    "#rule-first_trick_points",
+    "#rule-hearts_must_break",
+    "#rule-queen_breaks_hearts",
+    "#rule-jack_of_diamonds",
+)
+
+
+def test_every_variant_is_offered_and_reaches_the_game(page: Page, live_server: LiveServer) -> None:
+    open_start_page(page, live_server.url)
+    page.locator("#player-name").fill("Anna")
+    page.locator('#player-count label:has(input[value="5"])').click()
+    expect(page.locator("#opponents select")).to_have_count(4)
+    page.locator("#preset").select_option("omnibus")
+    expect(page.locator("#preset-description")).to_contain_text("jack of diamonds")
+    page.locator("#target").fill("50")
+    page.locator("#opponent-1").select_option("easy")
+    page.locator("#opponent-4").select_option("hard")
+
+    page.locator(".variants summary").click()
+    for control in VARIANT_CONTROLS:
+        expect(page.locator(control)).to_be_visible()
+    expect(page.locator("#rule-jack_of_diamonds")).to_be_checked()
+    expect(page.locator("#rule-three_player_removes")).to_be_hidden()
+    page.locator("#rule-pass_order").select_option("right_first")
+    page.locator("#rule-moon").select_option("shooters_choice")
+    page.locator("#rule-ties").select_option("play_off")
+    page.locator("#rule-queen_points").select_option("12")
+    page.locator("#rule-first_trick_points").check()
+    page.locator("#rule-queen_breaks_hearts").check()
+
+    page.locator("#start-game").click()
+    expect(page.locator("#table-screen")).to_be_visible()
+    game_id = page.url.split("#game=")[1]
+    game = page.request.get(f"{live_server.url}api/games/{game_id}").json()
+    assert game["rules"] == {
+        "players": 5, "three_player_removes": "2D", "pass_order": "right_first",
+        "first_trick_points": True, "hearts_must_break": True, "queen_breaks_hearts": True,
+        "moon": "shooters_choice", "jack_of_diamonds": True, "queen_points": 12,
+        "target": 50, "single_deal": False, "ties": "play_off",
+    }  # fmt: skip
+    assert [seat["level"] for seat in game["seats"][1:]] == ["easy", "medium", "medium", "hard"]
+    expect(page.locator("#opponent-seats .opponent")).to_have_count(4)
+    expect(page.locator("#hand .card")).to_have_count(10)
+
+
+def test_three_players_choose_which_two_leaves(page: Page, live_server: LiveServer) -> None:
+    open_start_page(page, live_server.url)
+    page.locator('#player-count label:has(input[value="3"])').click()
+    page.locator(".variants summary").click()
+    page.locator("#rule-three_player_removes").select_option("2C")
+    page.locator('#game-length label:has(input[value="single"])').click()
+    expect(page.locator("#target-field")).to_be_hidden()
+    page.locator("#start-game").click()
+    expect(page.locator("#hand .card")).to_have_count(17)
+    game_id = page.url.split("#game=")[1]
+    rules = page.request.get(f"{live_server.url}api/games/{game_id}").json()["rules"]
+    chosen = (rules["players"], rules["three_player_removes"], rules["single_deal"])
+    assert chosen == (3, "2C", True)
+
+
+def test_the_page_speaks_the_language_chosen(page: Page, live_server: LiveServer) -> None:
+    open_start_page(page, live_server.url)
+    expect(page.locator("#start-game")).to_have_text("Start the game")
+    page.locator("#language").select_option("sv")
+    expect(page.locator("#start-game")).to_have_text("Starta spelet")
+    expect(page.locator("html")).to_have_attribute("lang", "sv")
+    page.reload()
+    expect(page.locator("#start-game")).to_have_text("Starta spelet")
+
+
+def test_the_browsers_language_is_the_default(browser: Browser, live_server: LiveServer) -> None:
+    context = browser.new_context(locale="nb-NO")
+    page = context.new_page()
+    open_start_page(page, live_server.url)
+    expect(page.locator("#start-game")).to_have_text("Start spillet")
+    expect(page.locator("#language")).to_have_value("nb")
+    context.close()
