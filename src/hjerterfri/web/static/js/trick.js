@@ -52,6 +52,7 @@ export async function animatePlay(seat, card, state) {
 
 /** The finished trick stays a moment, then goes to the winner. */
 export async function animateTaken(winner, state) {
+  for (const node of area().children) node.classList.toggle("winning", Number(node.dataset.seat) === winner);
   await pause(speed().trickMs);
   for (const node of area().children) {
     place(node, origin(winner, state));
