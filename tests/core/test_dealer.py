@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import math
+import random
 
-from hjerterfri import Deal, Rules
+from hjerterfri import CardSet, Deal, Rules
+from hjerterfri.core.cards import mask_cards
 
 
 def share_with_at_least(hearts: int) -> float:
@@ -53,3 +55,20 @@ def test_every_seat_gets_the_two_of_clubs_about_equally_often() -> None:
 
 def test_the_dealer_rotates_with_the_deal_number() -> None:
     assert [Deal.new(Rules(), seed=1, number=n).dealer for n in range(1, 6)] == [0, 1, 2, 3, 0]
+
+
+def test_the_deck_is_shuffled_by_the_standard_librarys_shuffle_and_dealt_round() -> None:
+    """Seeds are stored in records: a (rules, seed, number) must keep dealing the same cards,
+    those of ``random.Random("hjerterfri/{seed}/{number}").shuffle`` of the deck in card
+    order, dealt one at a time from the dealer's left."""
+    for rules in (Rules(), Rules(players=3), Rules(players=5), Rules(players=6)):
+        n = rules.players
+        for seed in range(300):
+            number = 1 + seed % 7
+            deck = mask_cards(rules.deck_mask)
+            random.Random(f"hjerterfri/{seed}/{number}").shuffle(deck)
+            hands = [CardSet() for _ in range(n)]
+            for i, card in enumerate(deck):
+                seat = (number + i) % n  # the dealer is seat (number - 1) % n
+                hands[seat] = hands[seat] | {card}
+            assert Deal.new(rules, seed=seed, number=number).dealt_hands == tuple(hands)

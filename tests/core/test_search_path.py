@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
 
 from hjerterfri import Deal, MoonRule, Phase, Rules
-from hjerterfri.core.cards import mask_cards
+from hjerterfri.core.cards import JD_BIT, mask_cards
+from hjerterfri.core.scoring import moon_choice
 
 
 def test_clone_sets_every_slot_and_is_independent() -> None:
@@ -114,3 +116,78 @@ def test_playout_picks_uniformly_and_leaves_finished_deals_alone() -> None:
     done = copy.clone()
     copy.playout(rng)
     assert copy == done
+
+
+def rollout_points(deal: Deal) -> tuple[int, ...]:
+    """What ``rollout`` gives for a played-out deal: its points, or while the shooter is still
+    choosing, the moon scored as the automatic rule would choose."""
+    shooter = deal.moon_shooter
+    if deal.phase is not Phase.MOON or shooter is None:
+        assert deal.points is not None
+        return deal.points
+    rules = dataclasses.replace(deal.rules, moon=MoonRule.AUTOMATIC)
+    jack = next((s for s in range(rules.players) if JD_BIT & int(deal.taken(s))), None)
+    return deal.points_if(moon_choice(rules, deal.totals, shooter, jack))
+
+
+@pytest.mark.parametrize("rules", PLAYOUT_RULES, ids=lambda r: f"{r.players}p")
+def test_rollout_scores_the_cards_playout_plays_and_leaves_the_deal_alone(rules: Rules) -> None:
+    """``rollout`` plays what ``playout`` plays with the same generator (checked card by card
+    above), scores it as pushing those cards does, and leaves the deal as it was."""
+    rng = random.Random(rules.players + 10)
+    for number in range(1, 5):
+        deal = Deal.new(rules, seed=number, number=number, totals=(50,) * rules.players)
+        if deal.phase is Phase.PASS:
+            for seat in range(rules.players):
+                deal.pass_cards(seat, rng.sample(list(deal.hand(seat)), 3))
+        while deal.phase is Phase.PLAY:
+            start = deal.clone()
+            points = deal.rollout(random.Random(len(deal.plays)))
+            assert deal == start
+            ended = deal.clone()
+            ended.playout(random.Random(len(deal.plays)))
+            replay = deal.clone()
+            for card in ended.plays[len(deal.plays) :]:
+                replay.push(card)
+            assert points == rollout_points(replay)
+            deal.push(rng.choice(mask_cards(deal.legal_mask())))
+        assert deal.rollout(rng) == rollout_points(deal)
+
+
+MOON_HANDS = [
+    "2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC AC",  # seat 0 leads clubs and takes every trick
+    "2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD AD",
+    "2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH AH",
+    "2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS AS",
+]
+
+
+@pytest.mark.parametrize(
+    ("totals", "points"),
+    [
+        ((0, 0, 0, 0), (0, 26, 26, 26)),  # +26 to the others does not end the game
+        ((80, 80, 10, 10), (-26, 0, 0, 0)),  # +26 would end it with the shooter not winning
+    ],
+)
+def test_rollout_scores_a_moon_under_the_shooters_choice_as_the_automatic_rule(
+    totals: tuple[int, ...], points: tuple[int, ...]
+) -> None:
+    deal = Deal.from_hands(Rules(moon=MoonRule.SHOOTERS_CHOICE), MOON_HANDS, totals=totals)
+    rng = random.Random(1)
+    assert deal.rollout(rng) == points
+    deal.push(0)
+    assert deal.rollout(rng) == points
+    deal.playout(rng)
+    assert deal.phase is Phase.MOON and deal.points is None
+    assert deal.rollout(rng) == points
+    deal.choose_moon("others_plus_26")
+    assert deal.rollout(rng) == deal.points == (0, 26, 26, 26)
+
+
+def test_rollout_needs_the_passes_made_and_scores_the_jack_with_a_moon() -> None:
+    deal = Deal.from_hands(Rules(), MOON_HANDS, pass_direction="left")
+    with pytest.raises(ValueError, match="passing"):
+        deal.rollout(random.Random(1))
+    # Seat 2 holds only hearts: whatever it plays, seat 0 takes every trick.
+    deal = Deal.from_hands(Rules(jack_of_diamonds=True), MOON_HANDS)
+    assert deal.rollout(random.Random(2)) == (-10, 26, 26, 26)
