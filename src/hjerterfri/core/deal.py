@@ -725,8 +725,11 @@ class Deal:
 
     def play(self, card: CardLike, seat: int | None = None) -> Played:
         """Play ``card`` for the seat to act (``seat``, if given, must be that seat)."""
-        checked = self.verify_play(card, seat)
-        actor: int = self._to_act  # type: ignore[assignment]  # a seat: the card was legal
+        actor: int = self._to_act  # type: ignore[assignment]  # a seat once the card is legal
+        if type(card) is Card and seat is None and self._legal_mask() >> card & 1:
+            checked = card  # verify_play's first test, written out for the common case
+        else:
+            checked = self.verify_play(card, seat)
         trick_number = len(self._tricks)
         self.push(checked)
         return _new_played(Played, (actor, checked, trick_number))
