@@ -5,6 +5,8 @@ import { element } from "./forms.js";
 import { listGames } from "./api.js";
 import { resultSentence } from "./results.js";
 
+const SHOWN = 8; // the newest games of each kind; older ones stay in the database
+
 function when(iso) {
   const date = new Date(iso);
   return new Intl.DateTimeFormat(currentLanguage(), { dateStyle: "medium", timeStyle: "short" }).format(date);
@@ -40,9 +42,9 @@ function finishedItem(game) {
 export async function showGameLists(onResume) {
   const [unfinished, finished] = await Promise.all([listGames("unfinished"), listGames("finished")]);
   const resumeList = document.getElementById("unfinished-games");
-  resumeList.replaceChildren(...unfinished.map((game) => unfinishedItem(game, onResume)));
+  resumeList.replaceChildren(...unfinished.slice(0, SHOWN).map((game) => unfinishedItem(game, onResume)));
   document.getElementById("no-unfinished").hidden = unfinished.length > 0;
   const pastList = document.getElementById("finished-games");
-  pastList.replaceChildren(...finished.slice(0, 20).map(finishedItem));
+  pastList.replaceChildren(...finished.slice(0, SHOWN).map(finishedItem));
   document.getElementById("no-finished").hidden = finished.length > 0;
 }

@@ -193,7 +193,8 @@ export class Table {
     this.renderHand(this.state, false);
     renderActionButton(this.state, this.chosen.size);
     showStatus(statusText(this.state, this.chosen.size));
-    if (this.chosen.size === 3 && document.activeElement?.closest("#hand")) {
+    const byKeyboard = document.activeElement?.matches("#hand .card:focus-visible");
+    if (this.chosen.size === 3 && byKeyboard) {
       showStatus(t(N_("Press Tab, then Enter to pass the cards.")));
     }
   }
@@ -228,7 +229,7 @@ export class Table {
     this.renderHand(this.state, false);
     renderActionButton(this.state, this.chosen.size);
     showStatus(t(N_("Hint: {reason}"), { reason: hintReason(hint, this.state) }), true);
-    this.hand.focusCard((card) => this.hinted.has(card));
+    if (hint.cards.length) this.hand.focusCard((card) => this.hinted.has(card));
   }
 
   showScores() {
