@@ -162,17 +162,12 @@ _B0, _B1, _B2, _B3, _B4, _B5, _B6 = _byte_tables()
 def mask_cards(mask: int) -> list[Card]:
     """The cards of a mask, lowest number first (a table look-up per byte: hands are hot).
 
-    The seven look-ups are written out: half the time of a loop over the tables.
+    The mask's seven bytes are taken in one call and the look-ups written out: half the
+    time of shifting the mask a byte at a time in a loop, two thirds of shifting it for
+    each look-up written out.
     """
-    return [
-        *_B0[mask & 255],
-        *_B1[mask >> 8 & 255],
-        *_B2[mask >> 16 & 255],
-        *_B3[mask >> 24 & 255],
-        *_B4[mask >> 32 & 255],
-        *_B5[mask >> 40 & 255],
-        *_B6[mask >> 48 & 255],
-    ]
+    b0, b1, b2, b3, b4, b5, b6 = mask.to_bytes(7, "little")
+    return [*_B0[b0], *_B1[b1], *_B2[b2], *_B3[b3], *_B4[b4], *_B5[b5], *_B6[b6]]
 
 
 class CardSet(Set[Card]):
