@@ -116,6 +116,8 @@ def arena(
             jobs=jobs,
             progress=lambda done: _advance(progress, bar, done, deals),
         )
+    if report.deals < deals:
+        console.print(f"[yellow]Interrupted: {report.deals} of {deals} deals played.[/]")
     console.width = max(console.width, TABLE_WIDTH)
     console.print(_report_table(report))
     console.print(

@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 import math
 import multiprocessing
+import signal
 import statistics
 import time
 from collections.abc import Callable, Iterator, Sequence
@@ -301,7 +302,8 @@ def run_arena(
     """Play until ``deals`` distinct deals are done; ``progress`` gets distinct deals so far.
 
     The results do not depend on ``jobs``: tasks are consumed in order and the last match is
-    cut at the same deal for every rotation.
+    cut at the same deal for every rotation. Interrupted (Ctrl-C or SIGTERM), it reports the
+    matches finished in every rotation so far.
     """
     if len(bots) != rules.players:
         raise ValueError(f"{len(bots)} bots named for {rules.players} players")
@@ -312,6 +314,7 @@ def run_arena(
     done = 0
     pending: list[RotationResult] = []
     pool = multiprocessing.get_context("fork").Pool(jobs) if jobs > 1 else None
+    previous = signal.signal(signal.SIGTERM, _stop)  # after the fork: workers keep the default
     try:
         tasks = _tasks(bots, rules, seed, deals)
         stream = pool.imap(run_task, tasks) if pool else map(run_task, tasks)
@@ -328,10 +331,18 @@ def run_arena(
                 progress(done)
             if done >= deals:
                 break
+    except KeyboardInterrupt:
+        pass  # stopped by hand: report the whole matches finished so far
     finally:
+        signal.signal(signal.SIGTERM, previous)
         if pool:
             pool.terminate()
     return summarize(bots, rules, seed, kept)
+
+
+def _stop(signum: int, frame: object) -> None:
+    """SIGTERM stops a run like Ctrl-C (background jobs ignore SIGINT)."""
+    raise KeyboardInterrupt
 
 
 def _cut(result: RotationResult, room: int) -> RotationResult:
