@@ -4,7 +4,7 @@
 import { installCardDefinitions } from "./cards.js";
 import { fetchLanguages, setLanguage } from "./i18n.js";
 import { pref } from "./prefs.js";
-import { applySpeed } from "./speed.js";
+import { applySpeed, pause } from "./speed.js";
 import { StartScreen } from "./start.js";
 import { Table } from "./table.js";
 import { wireControls } from "./controls.js";
@@ -19,11 +19,27 @@ function showConnection(status, table, start) {
   location.hash = "";
 }
 
+/** Runs `load` until the server answers: the page may be opened before the server is up. */
+async function untilServerAnswers(load) {
+  const banner = document.getElementById("connection-banner");
+  for (let pauseMs = 500; ; pauseMs = Math.min(pauseMs * 2, 4000)) {
+    try {
+      const result = await load();
+      banner.hidden = true;
+      return result;
+    } catch {
+      banner.hidden = false;
+      await pause(pauseMs);
+    }
+  }
+}
+
 async function boot() {
   installCardDefinitions();
   applySpeed();
-  const { languages, preferred } = await fetchLanguages();
-  await setLanguage(pref("language", preferred));
+  const { languages, preferred } = await untilServerAnswers(fetchLanguages);
+  const wanted = pref("language", preferred);
+  await setLanguage(languages.some(({ code }) => code === wanted) ? wanted : preferred);
   const start = new StartScreen(languages, (id) => (location.hash = `game=${id}`));
   const table = new Table({
     onLeave: () => (location.hash = ""),
@@ -38,7 +54,7 @@ async function boot() {
       table.open(decodeURIComponent(game));
     } else {
       table.close();
-      await start.show();
+      await untilServerAnswers(() => start.show());
     }
   };
   window.addEventListener("hashchange", route);
