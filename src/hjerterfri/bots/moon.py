@@ -6,22 +6,15 @@ from hjerterfri.bots import reasons
 from hjerterfri.bots.base import Advice
 from hjerterfri.bots.cardbits import JD
 from hjerterfri.core import Observation
-from hjerterfri.core.scoring import MOON_POINTS, OTHERS_PLUS_26, SHOOTER_MINUS_26
+from hjerterfri.core.scoring import OTHERS_PLUS_26, SHOOTER_MINUS_26, moon_points
 
 
 def totals_after(obs: Observation, choice: str) -> list[int]:
     """The match totals if the moon this seat shot is scored ``choice``."""
-    n, me = obs.players, obs.seat
-    points = [0] * n
-    for seat in range(n):
-        if choice == OTHERS_PLUS_26:
-            points[seat] = 0 if seat == me else MOON_POINTS
-        else:
-            points[seat] = -MOON_POINTS if seat == me else 0
+    jack = None
     if obs.rules.jack_of_diamonds:
-        for trick in obs.tricks:
-            if any(card == JD for _, card in trick.plays):
-                points[trick.winner] -= 10
+        jack = next((t.winner for t in obs.tricks if any(c == JD for _, c in t.plays)), None)
+    points = moon_points(obs.players, obs.seat, jack, choice)
     return [t + p for t, p in zip(obs.totals, points, strict=True)]
 
 

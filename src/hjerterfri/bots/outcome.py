@@ -7,10 +7,13 @@ handing the game to a rival and blocks a leader's moon even at a cost in points.
 
 from __future__ import annotations
 
+import dataclasses
+
 from hjerterfri.bots.cardbits import MOON_CARDS
 from hjerterfri.bots.rollout import Playout
 from hjerterfri.core import MoonRule, Observation
 from hjerterfri.core.cards import JD_BIT
+from hjerterfri.core.scoring import moon_choice, moon_points
 
 MATCH_WIN = 40.0  # worth more than any one deal's points
 
@@ -25,7 +28,11 @@ class Outcome:
         self.totals = obs.totals
         self.target = rules.target
         self.single = rules.single_deal
-        self.moon = rules.moon
+        # the shooter's own choice is judged like the automatic rule: never end the game losing
+        shooters_choice = rules.moon is MoonRule.SHOOTERS_CHOICE
+        self.choice_rules = (
+            dataclasses.replace(rules, moon=MoonRule.AUTOMATIC) if shooters_choice else rules
+        )
         self.jack = rules.jack_of_diamonds
         self.playout = playout
 
@@ -35,16 +42,9 @@ class Outcome:
         shooter = next((s for s, w in enumerate(won) if w & MOON_CARDS == MOON_CARDS), None)
         if shooter is None:
             return points
-        jack = [(-10 if self.jack and w & JD_BIT else 0) for w in won]
-        plus = [(0 if s == shooter else 26) + jack[s] for s in range(self.players)]
-        minus = [(-26 if s == shooter else 0) + jack[s] for s in range(self.players)]
-        if self.moon is MoonRule.SHOOTER_MINUS_26:
-            return minus
-        if self.moon is MoonRule.OTHERS_PLUS_26:
-            return plus
-        new = [t + p for t, p in zip(self.totals, plus, strict=True)]
-        ends = self.single or max(new) >= self.target
-        return minus if ends and new[shooter] > min(new) else plus
+        jack = next((s for s, w in enumerate(won) if w & JD_BIT), None) if self.jack else None
+        choice = moon_choice(self.choice_rules, self.totals, shooter, jack)
+        return list(moon_points(self.players, shooter, jack, choice))
 
     def utility(self, won: list[int]) -> float:
         points = self.points(won)
