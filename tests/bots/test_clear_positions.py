@@ -6,7 +6,7 @@ import pytest
 
 from hjerterfri.bots import make_bot
 from hjerterfri.bots.search_bot import SearchBot
-from hjerterfri.core import Card, Observation
+from hjerterfri.core import Card, Deal, Observation, Rules
 from tests.bots.play import position
 
 # Seat 0 holds Q♠ and no diamonds; seat 1 holds the high diamonds and 4♦.
@@ -60,3 +60,32 @@ def test_hard_plays_it_right(build, seat: int, right: str, seed: int) -> None:  
     obs = build()
     assert obs.seat == seat
     assert SearchBot(seed, budget=0.25).choose_play(obs) == Card(right)
+
+
+# Seat 0, last to a diamond trick it cannot follow, holds Q♠; seat 2 wins the trick with A♦.
+MATCH_DEAL = [
+    "QS 2S 3S 3C 4C 5C 2H 3H 4H 5H 6H 7H 8H",
+    "AC 6C 7C 2D 3D 4D 4S 5S 6S 9H TH JH QH",
+    "2C KC QC AD KD QD JD TD 9D 7S 8S 9S KH",
+    "8C 9C TC JC 5D 6D 7D 8D TS JS KS AS AH",
+]
+MATCH_PLAYS = "2C 8C 3C AC 2D AD 5D"
+
+
+def match_position(totals: tuple[int, ...]) -> Observation:
+    deal = Deal.from_hands(Rules(), MATCH_DEAL, totals=totals)
+    for card in MATCH_PLAYS.split():
+        deal.play(card)
+    assert deal.to_act == 0
+    return deal.observation(0)
+
+
+def test_hard_dumps_the_queen_when_the_game_goes_on() -> None:
+    assert SearchBot(1, budget=0.25).choose_play(match_position((10, 20, 30, 25))) == Card("QS")
+
+
+def test_hard_does_not_hand_the_game_to_a_rival() -> None:
+    """Q♠ would put seat 2 over 100 and end the game with seat 1 winning: keep her."""
+    obs = match_position((60, 40, 88, 80))
+    assert make_bot("medium", 1).choose_play(obs) == Card("QS")  # the guides' lesson alone
+    assert SearchBot(1, budget=0.25).choose_play(obs) != Card("QS")

@@ -1,21 +1,24 @@
 """What a played-out deal is worth to one seat, for the match and not only the deal.
 
 Mostly it is the seat's points against the others' mean (so a moon counts as the swing it
-is). When the deal would end the match, winning it dominates: the search then avoids
-handing the game to a rival and blocks a leader's moon even at a cost in points.
+is). In a deal that can end the match, the match counts too: winning it if it ends, and the
+chance still to win it if it goes on. So the search avoids handing the game to a rival and
+blocks a leader's moon, even at a cost in points.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import math
 
 from hjerterfri.bots.cardbits import MOON_CARDS
 from hjerterfri.bots.rollout import Playout
 from hjerterfri.core import MoonRule, Observation
 from hjerterfri.core.cards import JD_BIT
-from hjerterfri.core.scoring import moon_choice, moon_points
+from hjerterfri.core.scoring import MOON_POINTS, moon_choice, moon_points
 
 MATCH_WIN = 40.0  # worth more than any one deal's points
+STANDING_SCALE = 20.0  # points behind the leader that cut a seat's chances by e (2.7) times
 
 
 class Outcome:
@@ -35,6 +38,8 @@ class Outcome:
         )
         self.jack = rules.jack_of_diamonds
         self.playout = playout
+        # the match term only matters in a deal that can end the game (no seat gains over 26)
+        self.near_end = rules.single_deal or max(self.totals) + MOON_POINTS >= rules.target
 
     def points(self, won: list[int]) -> list[int]:
         """Each seat's deal score, moon included (the shooter chooses to suit the match)."""
@@ -51,9 +56,17 @@ class Outcome:
         me = self.me
         others = (sum(points) - points[me]) / (self.players - 1)
         value = others - points[me]
+        if not self.near_end:
+            return value
         new = [t + p for t, p in zip(self.totals, points, strict=True)]
+        low = min(new)
         if self.single or max(new) >= self.target:
-            low = min(new)
-            if new[me] == low:
-                value += MATCH_WIN / new.count(low)
-        return value
+            return value + (MATCH_WIN / new.count(low) if new[me] == low else 0.0)
+        return value + MATCH_WIN * chance_to_win(new, me, low)
+
+
+def chance_to_win(totals: list[int], me: int, low: int) -> float:
+    """A rough chance to win a game that goes on: a soft share by how far each seat is behind
+    the leader. Ending the game while behind throws this away; that is what it is for."""
+    weights = [math.exp((low - t) / STANDING_SCALE) for t in totals]
+    return weights[me] / sum(weights)
