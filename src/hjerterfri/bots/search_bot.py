@@ -3,10 +3,11 @@
 For each decision it deals the hidden cards many times (``WorldSampler``: hand sizes, shown
 voids, cards it passed), plays every candidate in each world to the end with the rollout
 policy, and picks the candidate with the best mean ``Outcome`` — the same worlds for every
-candidate, so the comparison is fair. Passing is searched the same way over the medium
-bot's best few passes. The budget is counted in rollouts, not seconds, so a seeded bot's
-decision depends only on its observation and seed; each decision seeds its own generator
-from both.
+candidate, so the comparison is fair. Where the search sees no real difference, the medium
+bot's card wins (``GUIDE_PREFERENCE``): a choice the guides teach. Passing is searched the
+same way over the medium bot's best few passes. The budget is counted in rollouts, not
+seconds, so a seeded bot's decision depends only on its observation and seed; each decision
+seeds its own generator from both.
 """
 
 from __future__ import annotations
