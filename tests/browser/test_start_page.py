@@ -41,6 +41,7 @@ def test_every_variant_is_offered_and_reaches_the_game(page: Page, live_server: 
     page.locator("#rule-queen_points").select_option("12")
     page.locator("#rule-first_trick_points").check()
     page.locator("#rule-queen_breaks_hearts").check()
+    page.locator("#start-auto-play").check()
 
     page.locator("#start-game").click()
     expect(page.locator("#table-screen")).to_be_visible()
@@ -55,6 +56,8 @@ def test_every_variant_is_offered_and_reaches_the_game(page: Page, live_server: 
     assert [seat["level"] for seat in game["seats"][1:]] == ["easy", "medium", "medium", "hard"]
     expect(page.locator("#opponent-seats .opponent")).to_have_count(4)
     expect(page.locator("#hand .card")).to_have_count(10)
+    page.locator("#settings-button").click()
+    expect(page.locator("#auto-play-forced")).to_be_checked()
 
 
 def test_three_players_choose_which_two_leaves(page: Page, live_server: LiveServer) -> None:

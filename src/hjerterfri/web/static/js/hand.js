@@ -60,9 +60,11 @@ export class Hand {
     if (moveFocus) buttons[this.focusIndex]?.focus();
   }
 
+  /** Focuses the card nearest the last focused place among those `preferred(card)` accepts. */
   focusCard(preferred) {
-    const index = this.cards.findIndex(preferred);
-    this.focusIndex = index >= 0 ? index : 0;
+    const matching = this.cards.flatMap((card, index) => (preferred(card) ? [index] : []));
+    const distance = (index) => Math.abs(index - this.focusIndex);
+    this.focusIndex = matching.reduce((best, index) => (distance(index) < distance(best) ? index : best), matching[0] ?? 0);
     this.rove(true);
   }
 

@@ -28,6 +28,7 @@ export class StartScreen {
     this.rules.render(rules, options.presets[preset] ? preset : options.default_preset);
     this.renderLanguages();
     $("player-name").value ||= pref("name", "");
+    $("start-auto-play").checked = pref("autoPlayForced", false);
     $("player-name").placeholder = t("Your name");
     $("new-game-form").onsubmit = (event) => {
       event.preventDefault();
@@ -59,9 +60,10 @@ export class StartScreen {
       preset: this.rules.preset(),
       rules: this.rules.read(),
       opponents: this.opponents.read(),
-      auto_play_forced: pref("autoPlayForced", false),
+      auto_play_forced: $("start-auto-play").checked,
     };
     setPref("name", name);
+    setPref("autoPlayForced", settings.auto_play_forced);
     setPref("preset", settings.preset);
     setPref("rules", settings.rules);
     setPref("opponents", settings.opponents);
