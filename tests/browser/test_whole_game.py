@@ -65,6 +65,10 @@ def test_a_whole_game_with_clicks_only(page: Page, live_server: LiveServer) -> N
     page.locator("#new-game-button").click()
     expect(page.locator("#start-screen")).to_be_visible()
     expect(page.locator("#finished-games li")).to_have_count(1)
+    page.locator("#finished-games li button").click()
+    expect(page.locator("#scores-dialog")).to_be_visible()
+    expect(page.locator("#result-line")).to_have_text(RESULT)
+    expect(page.locator("#new-game-button")).to_be_hidden()
 
 
 def test_a_whole_game_with_the_keyboard_only(page: Page, live_server: LiveServer) -> None:

@@ -1,9 +1,10 @@
 // The start page's lists: unfinished games to resume, and past games with their results.
 
-import { currentLanguage, t } from "./i18n.js";
+import { N_, currentLanguage, t } from "./i18n.js";
 import { element } from "./forms.js";
 import { listGames } from "./api.js";
 import { resultSentence } from "./results.js";
+import { showPastScores } from "./scoresheet.js";
 
 const SHOWN = 8; // the newest games of each kind; older ones stay in the database
 
@@ -28,13 +29,22 @@ function unfinishedItem(game, onResume) {
   ]);
 }
 
+/** A finished game's summary shaped as the table's state, for the score sheet. */
+function asFinalState(game) {
+  const match = { over: true, winners: game.winners, draw: game.draw, leaders: game.winners };
+  return { seats: game.seats, score_sheet: game.scores, totals: game.totals, match, deal: {}, you: null };
+}
+
 function finishedItem(game) {
+  const button = element("button", { type: "button", textContent: t(N_("Score sheet")) });
+  button.addEventListener("click", () => showPastScores(asFinalState(game)));
   return element("li", { className: "finished-game" }, [
     element("div", {}, [
       element("div", { className: "game-when", textContent: when(game.updated) }),
       element("div", { className: "game-result", textContent: resultSentence(game.seats, game, game.totals) }),
       element("div", { className: "game-when", textContent: standings(game) }),
     ]),
+    button,
   ]);
 }
 

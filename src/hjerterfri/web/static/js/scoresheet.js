@@ -41,3 +41,10 @@ export function renderScoreSheet(state) {
   $("next-deal-button").hidden = state.you !== "next_deal";
   $("new-game-button").hidden = !state.match.over;
 }
+
+/** The score sheet of a game that is over, from the start page: to look at only. */
+export function showPastScores(state) {
+  renderScoreSheet(state);
+  $("new-game-button").hidden = true;
+  $("scores-dialog").showModal();
+}
