@@ -20,6 +20,26 @@ def load_conformance() -> list[dict[str, Any]]:
     return [json.loads(line) for line in CONFORMANCE.read_text().splitlines() if line.strip()]
 
 
+# Debian's Chromium, as root, headless and off the network: Playwright cannot download its
+# own browser here, and Chromium's background connections would be refused.
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--headless",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
+    """pytest-playwright launches Debian's Chromium for every browser test."""
+    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
+
+
 @pytest.fixture(scope="session")
 def conformance_deals() -> list[dict[str, Any]]:
     return load_conformance()

@@ -14,16 +14,6 @@ from fastapi.testclient import TestClient
 
 from hjerterfri.web.app import create_app
 
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--headless",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
-
 
 @pytest.fixture
 def client(tmp_path: Path) -> Iterator[TestClient]:
@@ -55,16 +45,6 @@ def live_server(tmp_path: Path) -> Iterator[str]:
     yield f"http://127.0.0.1:{config.port}"
     server.should_exit = True
     thread.join(timeout=10)
-
-
-@pytest.fixture(scope="session")
-def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
-    """Debian's Chromium: Playwright cannot download its own browser here."""
-    return {
-        **browser_type_launch_args,
-        "executable_path": "/usr/bin/chromium",
-        "args": CHROMIUM_ARGS,
-    }
 
 
 @pytest.fixture
