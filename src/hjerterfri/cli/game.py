@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
 from pathlib import Path
 from typing import Annotated
 
@@ -11,17 +10,17 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
-from hjerterfri.bots import Bot, make_bot
+from hjerterfri.bots import make_bot
 from hjerterfri.core import (
     HjerterfriError,
     InvalidRecordError,
     Match,
-    Phase,
     Rules,
     direction_name,
 )
 from hjerterfri.core.deal import Deal
 from hjerterfri.core.record import dumps, loads
+from hjerterfri.services.arena import play_deal
 
 console = Console()
 
@@ -80,21 +79,6 @@ def _result_line(match: Match) -> str:
     return f"Winner: {winners} with {min(match.totals)} points."
 
 
-def _play_deal(deal: Deal, bots: Sequence[Bot]) -> None:
-    """Let each seat's bot pass, play and choose a moon from its own observation only."""
-    if deal.phase is Phase.PASS:
-        for seat, bot in enumerate(bots):
-            deal.pass_cards(seat, bot.choose_pass(deal.observation(seat)))
-    while deal.phase is Phase.PLAY:
-        seat = deal.to_act
-        assert seat is not None
-        deal.play(bots[seat].choose_play(deal.observation(seat)))
-    if deal.phase is Phase.MOON:
-        shooter = deal.to_act
-        assert shooter is not None
-        deal.choose_moon(bots[shooter].choose_moon(deal.observation(shooter)))
-
-
 def watch(
     preset: Annotated[str, typer.Option(help="Rules preset.")] = "hjerterfri",
     bots: Annotated[
@@ -124,7 +108,7 @@ def watch(
         f"seed {match.seed}, to {rules.target}"
     )
     while True:
-        _play_deal(match.deal, seats)
+        play_deal(match.deal, seats)
         console.print(_deal_line(match.deal))
         if match.is_over:
             break
