@@ -522,8 +522,6 @@ class Deal:
             return hand & _NOT_HEARTS or hand
         return hand
 
-    _legal_mask = legal_mask
-
     def _play_randomly(
         self, rng: random.Random, won: list[int], order: list[int] | None
     ) -> list[int]:
@@ -625,7 +623,7 @@ class Deal:
         if type(card) is not Card:  # a Card needs no parsing: the common case, kept fast
             card = to_card(card)
         # A legal card first, the common case: legal cards are in the hand of the seat to act.
-        if self._legal_mask() >> card & 1 and (seat is None or seat == self._to_act):
+        if self.legal_mask() >> card & 1 and (seat is None or seat == self._to_act):
             return card
         if self._phase is not _PLAY:
             raise IllegalMoveError(Reason.WRONG_PHASE, self._phase_sentence())
@@ -639,7 +637,7 @@ class Deal:
         bit = 1 << card
         if not hand & bit:
             raise IllegalMoveError(Reason.NOT_IN_HAND, f"You don't hold {card.symbol}.")
-        legal = self._legal_mask()
+        legal = self.legal_mask()
         if legal & bit:
             return card
         if not self._trick:
@@ -726,7 +724,7 @@ class Deal:
     def play(self, card: CardLike, seat: int | None = None) -> Played:
         """Play ``card`` for the seat to act (``seat``, if given, must be that seat)."""
         actor: int = self._to_act  # type: ignore[assignment]  # a seat once the card is legal
-        if type(card) is Card and seat is None and self._legal_mask() >> card & 1:
+        if type(card) is Card and seat is None and self.legal_mask() >> card & 1:
             checked = card  # verify_play's first test, written out for the common case
         else:
             checked = self.verify_play(card, seat)
