@@ -168,7 +168,6 @@ class Deal:
         "_to_act",
         "_trick",
         "_tricks",
-        "_undo",
         "_won",
         "dealer",
         "number",
@@ -211,8 +210,7 @@ class Deal:
         self._won = [0] * n
         self._trick: list[int] = []
         self._tricks: list[tuple[int, tuple[int, ...], int]] = []
-        self._undo: list[bool] = []
-        self._broken = False
+        self._broken = False  # a card that breaks hearts is in a finished trick
         self._moon_choice: str | None = None
         self._leader = 0
         self._to_act: int | None = None
@@ -317,7 +315,6 @@ class Deal:
         other._won = self._won[:]
         other._trick = self._trick[:]
         other._tricks = self._tricks[:]
-        other._undo = self._undo[:]
         other._broken = self._broken
         other._moon_choice = self._moon_choice
         other._leader = self._leader
@@ -344,7 +341,6 @@ class Deal:
             self._leader,
             self._broken,
             tuple(self._won),
-            tuple(self._undo),
         )
 
     def __eq__(self, other: object) -> bool:
@@ -376,7 +372,9 @@ class Deal:
 
     @property
     def hearts_broken(self) -> bool:
-        return self._broken
+        """A heart (or Q♠, if it breaks hearts) has been played, in this trick or before."""
+        breakers = self._breakers
+        return self._broken or any(breakers >> c & 1 for c in self._trick)
 
     @property
     def leader(self) -> int:
@@ -754,10 +752,6 @@ class Deal:
         """Play ``card`` for the seat to act without any check. Only for legal moves."""
         seat: int = self._to_act  # type: ignore[assignment]
         self._hands[seat] ^= 1 << card
-        broken = self._broken
-        self._undo.append(broken)
-        if not broken and self._breakers >> card & 1:
-            self._broken = True
         trick = self._trick
         trick.append(card)
         n = self._n
@@ -772,6 +766,8 @@ class Deal:
         leader = self._leader
         winner = (leader + trick.index(top)) % n
         self._won[winner] |= mask
+        if mask & self._breakers:
+            self._broken = True
         tricks = self._tricks
         tricks.append((leader, tuple(trick), winner))
         self._trick = []
@@ -788,7 +784,10 @@ class Deal:
             mask = 0
             for c in cards:
                 mask |= 1 << c
-            self._won[winner] &= ~mask
+            won = self._won
+            won[winner] &= ~mask
+            breakers = self._breakers
+            self._broken = any(w & breakers for w in won)
             self._trick = trick = list(cards)
             self._leader = leader
             self._phase = _PLAY
@@ -796,7 +795,6 @@ class Deal:
         card = trick.pop()
         seat = (self._leader + len(trick)) % self._n
         self._hands[seat] |= 1 << card
-        self._broken = self._undo.pop()
         self._to_act = seat
         return card
 
@@ -824,7 +822,7 @@ class Deal:
 
         The deal ends exactly as if each card had been ``push``-ed (``pop`` takes them back
         one by one): the cards come from ``_play_randomly``, as in ``rollout``, and the
-        tricks, the undo list and the hearts broken are then written down in bulk. Does
+        tricks and the hearts broken are then written down in bulk. Does
         nothing unless a card is to be played.
         """
         if self._phase is not _PLAY:
@@ -838,17 +836,8 @@ class Deal:
         for i, winner in enumerate(winners):
             tricks.append((leader, tuple(cards[i * n : i * n + n]), winner))
             leader = winner
-        undo = self._undo
-        if self._broken:
-            undo.extend([True] * len(order))
-        else:
-            breakers = self._breakers
-            first = next((i for i, c in enumerate(order) if breakers >> c & 1), None)
-            if first is None:
-                undo.extend([False] * len(order))
-            else:  # unbroken before each card up to the one that breaks hearts, broken after
-                undo.extend([False] * (first + 1) + [True] * (len(order) - first - 1))
-                self._broken = True
+        breakers = self._breakers
+        self._broken = any(w & breakers for w in self._won)
         self._hands[:] = [0] * n
         self._trick = []
         self._leader = self._to_act = leader
@@ -905,7 +894,7 @@ class Deal:
             trick=self.trick,
             leader=None if self._phase is Phase.PASS else self._leader,
             to_act=self._to_act,
-            hearts_broken=self._broken,
+            hearts_broken=self.hearts_broken,
             points_taken=self.points_taken,
             legal=legal,
             totals=self.totals,
