@@ -49,10 +49,11 @@ from hjerterfri.core.scoring import moon_choice as scored_moon_choice
 MOON_MASK: Final = HEARTS_MASK | QS_BIT
 _NOT_MOON: Final = FULL_MASK & ~MOON_MASK
 _NOT_HEARTS: Final = FULL_MASK & ~HEARTS_MASK
+_PASS: Final = Phase.PASS
 _PLAY: Final = Phase.PLAY
 _new_deal: Final = object.__new__
 _new_set: Final = object.__new__
-_new_played: Final = tuple.__new__  # Played(...) without its generated __new__: one a card
+_new_event: Final = tuple.__new__  # Played(...) without its generated __new__: one a card
 QS_CARD: Final = int(QUEEN_OF_SPADES)
 DIRECTIONS: Final = ("left", "right", "across", "none")
 
@@ -215,7 +216,7 @@ class Deal:
         self._leader = 0
         self._to_act: int | None = None
         if self.pass_offset:
-            self._phase = Phase.PASS
+            self._phase = _PASS
         else:
             self._start_play()
 
@@ -680,11 +681,10 @@ class Deal:
     # -- checked actions -----------------------------------------------------------
     def verify_pass(self, seat: int, cards: Iterable[CardLike] | str) -> int:
         """Raise ``IllegalMoveError`` if ``seat`` may not pass ``cards``; else return their mask."""
-        chosen = [
-            c if type(c) is Card else to_card(c)
-            for c in (cards.replace(",", " ").split() if isinstance(cards, str) else cards)
-        ]
-        if self._phase is not Phase.PASS:
+        if isinstance(cards, str):
+            cards = cards.replace(",", " ").split()
+        chosen = [c if type(c) is Card else to_card(c) for c in cards]
+        if self._phase is not _PASS:
             raise IllegalMoveError(Reason.WRONG_PHASE, self._phase_sentence())
         if not (isinstance(seat, int) and 0 <= seat < self._n):
             raise IllegalMoveError(
@@ -717,18 +717,18 @@ class Deal:
         self._pass_order.append(seat)
         if len(self._pass_order) == self._n:
             self._exchange()
-        return Passed(seat, (seat + self.pass_offset) % self._n, CardSet.from_mask(mask))
+        passed = _new_set(CardSet)
+        passed.mask = mask
+        return _new_event(Passed, (seat, (seat + self.pass_offset) % self._n, passed))
 
     def play(self, card: CardLike, seat: int | None = None) -> Played:
         """Play ``card`` for the seat to act (``seat``, if given, must be that seat)."""
-        actor: int = self._to_act  # type: ignore[assignment]  # a seat once the card is legal
-        if type(card) is Card and seat is None and self.legal_mask() >> card & 1:
-            checked = card  # verify_play's first test, written out for the common case
-        else:
-            checked = self.verify_play(card, seat)
-        trick_number = len(self._tricks)
-        self.push(checked)
-        return _new_played(Played, (actor, checked, trick_number))
+        # verify_play's first test, written out for the common case
+        if type(card) is not Card or seat is not None or not self.legal_mask() >> card & 1:
+            card = self.verify_play(card, seat)
+        played = _new_event(Played, (self._to_act, card, len(self._tricks)))
+        self.push(card)
+        return played
 
     def choose_moon(self, choice: str | MoonRule) -> Scored:
         """The shooter's choice under ``MoonRule.SHOOTERS_CHOICE``: others +26 or me −26."""

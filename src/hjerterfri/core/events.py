@@ -16,9 +16,11 @@ class Dealt:
     hands: tuple[CardSet, ...]
 
 
-@dataclasses.dataclass(frozen=True)
-class Passed:
-    """A seat's pass. Secret to the other seats until it arrives: adapters must hide ``cards``."""
+class Passed(NamedTuple):
+    """A seat's pass. Secret to the other seats until it arrives: adapters must hide ``cards``.
+
+    A named tuple, as ``Played``: one is made for every seat in every deal that passes.
+    """
 
     seat: int
     to_seat: int

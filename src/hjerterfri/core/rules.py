@@ -130,16 +130,19 @@ class Rules:
         """What all point cards of a deal add up to: 26, 25, 16 or 15."""
         return 13 + self.queen_points - (10 if self.jack_of_diamonds else 0)
 
+    @functools.cached_property
+    def pass_cycle(self) -> tuple[int, ...]:
+        """The pass offsets of deals 1, 2, 3, ... in turn, repeating: +1 left, -1 right, 0 none."""
+        if self.pass_order is PassOrder.NONE:
+            return (0,)
+        n = self.players
+        first = -1 if self.pass_order is PassOrder.RIGHT_FIRST else 1
+        return (first, -first, n // 2, 0) if n % 2 == 0 else (first, -first, 0)
+
     def pass_offset(self, number: int) -> int:
         """Seat offset of the pass in deal ``number`` (1-based): +1 left, -1 right, 0 none."""
-        if self.pass_order is PassOrder.NONE:
-            return 0
-        n = self.players
-        cycle = (1, -1, n // 2, 0) if n % 2 == 0 else (1, -1, 0)
-        offset = cycle[(number - 1) % len(cycle)]
-        if self.pass_order is PassOrder.RIGHT_FIRST and offset in (1, -1):
-            offset = -offset
-        return offset
+        cycle = self.pass_cycle
+        return cycle[(number - 1) % len(cycle)]
 
     # -- presets and plain-data form -----------------------------------------------
     @classmethod
