@@ -7,9 +7,11 @@ import random
 
 import pytest
 
-from hjerterfri import Deal, MoonRule, Phase, Rules
+from hjerterfri import Deal, IllegalMoveError, MoonRule, Phase, Rules
 from hjerterfri.core.cards import JD_BIT, mask_cards
+from hjerterfri.core.errors import Reason
 from hjerterfri.core.scoring import moon_choice
+from tests.core.hands import FIRST_TRICK_HANDS
 
 
 def test_clone_sets_every_slot_and_is_independent() -> None:
@@ -191,3 +193,24 @@ def test_rollout_needs_the_passes_made_and_scores_the_jack_with_a_moon() -> None
     # Seat 2 holds only hearts: whatever it plays, seat 0 takes every trick.
     deal = Deal.from_hands(Rules(jack_of_diamonds=True), MOON_HANDS)
     assert deal.rollout(random.Random(2)) == (-10, 26, 26, 26)
+
+
+def test_play_refuses_a_card_offered_before_push_pop_or_playout_moved_on() -> None:
+    """``play`` trusts the legal plays just offered, so every move must make it forget them."""
+    deal = Deal.from_hands(Rules(), FIRST_TRICK_HANDS)
+    deal.play("2C")
+    offered = deal.legal_plays()  # seat 1's clubs
+    deal.push(mask_cards(deal.legal_mask())[0])
+    with pytest.raises(IllegalMoveError) as refused:
+        deal.play(next(iter(offered)))  # a card of seat 1's, now that seat 2 is to play
+    assert refused.value.reason is Reason.NOT_IN_HAND
+    now = deal.legal_plays()  # seat 2's
+    deal.pop()
+    with pytest.raises(IllegalMoveError) as refused:
+        deal.play(next(iter(now)))
+    assert refused.value.reason is Reason.NOT_IN_HAND
+    deal.legal_plays()
+    deal.playout(random.Random(1))
+    with pytest.raises(IllegalMoveError) as refused:
+        deal.play(next(iter(offered)))
+    assert refused.value.reason is Reason.WRONG_PHASE

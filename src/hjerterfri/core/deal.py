@@ -4,7 +4,9 @@ Two paths change it. The checked path (``pass_cards``, ``play``, ``choose_moon``
 and raises ``IllegalMoveError`` without changing anything; the unchecked path
 (``push``/``pop``) is for search and trusts its caller. The state is kept minimal —
 dealt hands, passes, tricks — and everything else (events, points, observations) is
-derived from it, so there is never a second copy of the truth.
+derived from it, so there is never a second copy of the truth. The one thing remembered
+besides is the last ``legal_plays()`` answer, which ``play`` checks a card against and every
+move forgets.
 """
 
 from __future__ import annotations
@@ -161,6 +163,7 @@ class Deal:
         "_moon_choice",
         "_must_break",
         "_n",
+        "_offered",
         "_opening",
         "_pass_order",
         "_passes",
@@ -215,6 +218,7 @@ class Deal:
         self._moon_choice: str | None = None
         self._leader = 0
         self._to_act: int | None = None
+        self._offered = 0  # what legal_plays() last gave for this position; 0: not asked
         if self.pass_offset:
             self._phase = _PASS
         else:
@@ -320,6 +324,7 @@ class Deal:
         other._moon_choice = self._moon_choice
         other._leader = self._leader
         other._to_act = self._to_act
+        other._offered = self._offered
         other._phase = self._phase
         return other
 
@@ -614,7 +619,7 @@ class Deal:
     def legal_plays(self) -> CardSet:
         """The cards the seat to act may play; empty when nobody is to play."""
         legal = _new_set(CardSet)  # CardSet.from_mask, written out: one a card played
-        legal.mask = self.legal_mask()
+        legal.mask = self._offered = self.legal_mask()
         return legal
 
     def verify_play(self, card: CardLike, seat: int | None = None) -> Card:
@@ -723,8 +728,10 @@ class Deal:
 
     def play(self, card: CardLike, seat: int | None = None) -> Played:
         """Play ``card`` for the seat to act (``seat``, if given, must be that seat)."""
-        # verify_play's first test, written out for the common case
-        if type(card) is not Card or seat is not None or not self.legal_mask() >> card & 1:
+        # verify_play's first test, written out for the common case: a card of the legal
+        # plays just offered (push and pop forget them), as when a card is chosen from them
+        legal = self._offered or self.legal_mask()
+        if type(card) is not Card or seat is not None or not legal >> card & 1:
             card = self.verify_play(card, seat)
         played = _new_event(Played, (self._to_act, card, len(self._tricks)))
         self.push(card)
@@ -752,6 +759,7 @@ class Deal:
         """Play ``card`` for the seat to act without any check. Only for legal moves."""
         seat: int = self._to_act  # type: ignore[assignment]
         self._hands[seat] ^= 1 << card
+        self._offered = 0
         trick = self._trick
         trick.append(card)
         n = self._n
@@ -793,6 +801,7 @@ class Deal:
             self._phase = _PLAY
             self._moon_choice = None
         card = trick.pop()
+        self._offered = 0
         seat = (self._leader + len(trick)) % self._n
         self._hands[seat] |= 1 << card
         self._to_act = seat
@@ -828,6 +837,7 @@ class Deal:
         if self._phase is not _PLAY:
             return
         order: list[int] = []
+        self._offered = 0
         winners = self._play_randomly(rng, self._won, order)
         n = self._n
         tricks = self._tricks
