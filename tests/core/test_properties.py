@@ -68,7 +68,10 @@ def test_cards_points_and_legal_plays_stay_consistent(
         legal = deal.legal_plays()
         assert legal, "no legal play before the end"
         assert legal <= deal.hand(deal.to_act or 0)
-        deal.play(rng.choice(sorted(legal)))
+        seat, trick, card = deal.to_act, len(deal.tricks), rng.choice(sorted(legal))
+        played = deal.play(card)
+        assert (played.seat, played.card, played.trick) == (seat, card, trick)
+        assert played in deal.events[-3:]  # then maybe TrickTaken and Scored
         assert_every_card_in_one_place(deal)
     if deal.phase is Phase.MOON:
         deal.choose_moon("others_plus_26")

@@ -35,6 +35,7 @@ from hjerterfri.core.cards import (
 )
 from hjerterfri.core.errors import IllegalMoveError, Reason
 from hjerterfri.core.events import (
+    PLAYED,
     Dealt,
     Event,
     Passed,
@@ -55,7 +56,7 @@ _PASS: Final = Phase.PASS
 _PLAY: Final = Phase.PLAY
 _new_deal: Final = object.__new__
 _new_set: Final = object.__new__
-_new_event: Final = tuple.__new__  # Played(...) without its generated __new__: one a card
+_new_event: Final = tuple.__new__  # Passed(...) without its generated __new__
 QS_CARD: Final = int(QUEEN_OF_SPADES)
 DIRECTIONS: Final = ("left", "right", "across", "none")
 
@@ -733,7 +734,7 @@ class Deal:
         legal = self._offered or self.legal_mask()
         if type(card) is not Card or seat is not None or not legal >> card & 1:
             card = self.verify_play(card, seat)
-        played = _new_event(Played, (self._to_act, card, len(self._tricks)))
+        played = PLAYED[len(self._tricks)][self._to_act][card]  # type: ignore[index]
         self.push(card)
         return played
 

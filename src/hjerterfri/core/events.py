@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import dataclasses
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
-from hjerterfri.core.cards import Card, CardSet
+from hjerterfri.core.cards import CARDS, Card, CardSet
 
 
 @dataclasses.dataclass(frozen=True)
@@ -35,11 +35,24 @@ class PassesExchanged:
 
 
 class Played(NamedTuple):
-    """A card played. A named tuple, not a dataclass: one is made for every card, so it is hot."""
+    """A card played. A named tuple, made once for each trick, seat and card (``PLAYED``)."""
 
     seat: int
     card: Card
     trick: int  # 0-based number of the trick the card went to
+
+
+def _every_played() -> tuple[tuple[tuple[Played, ...], ...], ...]:
+    new = tuple.__new__  # Played(...) without its generated __new__
+    return tuple(
+        tuple(tuple(new(Played, (seat, card, trick)) for card in CARDS) for seat in range(6))
+        for trick in range(17)
+    )
+
+
+# PLAYED[trick][seat][card]: every Played event there can be (17 tricks with 3 players, 6
+# seats at most), made once as the cards are, so ``Deal.play`` looks its event up.
+PLAYED: Final = _every_played()
 
 
 @dataclasses.dataclass(frozen=True)
