@@ -16,7 +16,8 @@ import functools
 import random
 from collections.abc import Iterable, Sequence
 from math import floor
-from typing import Final
+from operator import attrgetter
+from typing import TYPE_CHECKING, Final
 
 from hjerterfri.core.cards import (
     CARDS,
@@ -368,10 +369,16 @@ class Deal:
     def phase(self) -> Phase:
         return self._phase
 
-    @property
-    def to_act(self) -> int | None:
-        """The seat whose turn it is; None while passing (all seats act) and when done."""
-        return self._to_act
+    if TYPE_CHECKING:
+
+        @property
+        def to_act(self) -> int | None: ...
+
+    else:  # the same, read in C: a play loop asks this once a card
+        to_act = property(
+            attrgetter("_to_act"),
+            doc="The seat whose turn it is; None while passing (all seats act) and when done.",
+        )
 
     @property
     def pass_direction(self) -> str:
