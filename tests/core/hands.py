@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import functools
 from typing import Any
 
 from hjerterfri import Deal, Phase, Rules
@@ -41,8 +42,13 @@ def play_all(deal: Deal, cards: str | list[str]) -> None:
         deal.play(card)
 
 
+@functools.cache
+def _conformance_by_id() -> dict[int, dict[str, Any]]:
+    return {d["id"]: d for d in load_conformance()}
+
+
 def conformance_record(record_id: int) -> dict[str, Any]:
-    return next(d for d in load_conformance() if d["id"] == record_id)
+    return _conformance_by_id()[record_id]
 
 
 def replay_conformance(record_id: int, **changes: Any) -> Deal:

@@ -19,6 +19,7 @@ from hjerterfri.core.events import (
     Scored,
     TrickTaken,
 )
+from hjerterfri.core.ladder import ladder_steps
 from hjerterfri.core.match import Match
 from hjerterfri.core.observation import Observation, Phase, Trick
 from hjerterfri.core.rules import PRESETS, MoonRule, PassOrder, Rules, TieRule
@@ -52,6 +53,7 @@ __all__ = [
     "Trick",
     "TrickTaken",
     "direction_name",
+    "ladder_steps",
     "parse_card",
     "parse_cards",
 ]
