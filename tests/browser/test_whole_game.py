@@ -34,6 +34,18 @@ def expect_final_result(page: Page, name: str) -> None:
     expect(page.locator("#new-game-button")).to_be_visible()
 
 
+def expect_the_ladder_and_turn_it_off_and_on(page: Page) -> None:
+    """In the first deal every plate shows its step on the ladder, unless the player hides it."""
+    badges = page.locator(".plate .badge.ladder")
+    expect(badges).to_have_count(4)
+    expect(badges.first).to_have_text(re.compile(r"^Step \d+/13$"))
+    for shown in (False, True):
+        page.locator("#settings-button").click()
+        page.locator("#show-ladder").set_checked(shown)
+        page.locator("#settings-dialog .close-dialog").click()
+        expect(badges).to_have_count(4 if shown else 0)
+
+
 def test_a_whole_game_with_clicks_only(page: Page, live_server: LiveServer) -> None:
     open_start_page(page, live_server.url)
     start_game_by_clicks(page, name="Anna", target=15)
@@ -59,6 +71,7 @@ def test_a_whole_game_with_clicks_only(page: Page, live_server: LiveServer) -> N
     expect(page.locator("#hand .card")).to_have_count(len(cards_before))
     assert turn(page) == "play"
     assert hand(page) == cards_before
+    expect_the_ladder_and_turn_it_off_and_on(page)
 
     while turn(page) == "play" and page.locator("#hand .card.illegal").count() == 0:
         CLICK_ACTIONS["play"](page)

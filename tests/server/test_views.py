@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from hjerterfri.core import Rules, TrickTaken
+from hjerterfri.core import Rules, TrickTaken, ladder
 from hjerterfri.services import views
 from hjerterfri.services.config import TableConfig, human_and_bots
 from hjerterfri.services.table import Table
@@ -35,3 +35,27 @@ def test_views_follow_a_whole_omnibus_match() -> None:
         assert all(e["card"][1] == "H" or e["card"] == "QS" for e in broken)
     assert seen[-1]["type"] == "match_over"
     assert seen[-1]["totals"] == list(table.match.totals)
+
+
+def test_the_ladder_climbs_through_the_first_deal_and_is_gone_after_it() -> None:
+    rules = Rules(players=5, target=40)
+    seats = human_and_bots("Anna", ["easy"] * 4, ("easy",))
+    table = Table(TableConfig(rules=rules, seed=5, seats=seats))
+    table.advance()
+    rng = random.Random(5)
+    assert views.deal_view(table.match.deal, 0)["ladder"] == {"steps": [0] * 5, "top": 10}
+    before = [0] * 5
+    while table.match.deal.points is None:
+        act(table, rng)
+        deal = table.match.deal
+        steps = views.deal_view(deal, 0)["ladder"]["steps"]
+        assert steps == views.deal_view(deal, 3)["ladder"]["steps"]  # public: alike for all
+        assert all(b <= s <= b + 1 for b, s in zip(before, steps, strict=True))
+        assert all(s <= len(deal.tricks) for s in steps)
+        before = steps
+    point_cards = [int(deal.taken(s)) & ladder.POINT_CARDS for s in range(5)]
+    top = [s for s in range(5) if point_cards[s] in (0, ladder.POINT_CARDS)]
+    assert [s for s in range(5) if before[s] == 10] == top
+    act(table, rng)  # on to the next deal
+    assert table.match.deal.number == 2
+    assert views.deal_view(table.match.deal, 0)["ladder"] is None

@@ -23,6 +23,7 @@ from hjerterfri.core import (
     Suit,
     TrickTaken,
     direction_name,
+    ladder_steps,
 )
 from hjerterfri.core.cards import QS_BIT
 from hjerterfri.services.table import Table
@@ -168,6 +169,13 @@ def _moon(deal: Deal) -> dict[str, Any] | None:
     return {"shooter": shooter, "choosing": choosing, "choice": deal.moon_choice}
 
 
+def _ladder(obs: Observation) -> dict[str, Any] | None:
+    """The ladder of RULES.md, shown in a game's first deal only: each seat's step and the top."""
+    if obs.number != 1:
+        return None
+    return {"steps": list(ladder_steps(obs.players, obs.tricks)), "top": obs.rules.hand_size}
+
+
 def deal_view(deal: Deal, seat: int) -> dict[str, Any]:
     """The current deal from ``seat``: its own cards, and what is played in the open."""
     obs = deal.observation(seat)
@@ -194,6 +202,7 @@ def deal_view(deal: Deal, seat: int) -> dict[str, Any]:
         "points_taken": list(obs.points_taken),
         "hearts_broken": obs.hearts_broken,
         "moon": _moon(deal),
+        "ladder": _ladder(obs),
         "points": list(points) if points is not None else None,
     }
 

@@ -36,6 +36,7 @@ export function wireControls(table, languages) {
       renderSettings();
       renderLanguages(languages);
       $("auto-play-forced").checked = table.state?.settings.auto_play_forced ?? pref("autoPlayForced", false);
+      $("show-ladder").checked = pref("ladder", true);
       $("settings-dialog").showModal();
       $("speed-choice").querySelector("input:checked")?.focus();
     },
@@ -54,6 +55,10 @@ export function wireControls(table, languages) {
   $("auto-play-forced").addEventListener("change", (event) => {
     setPref("autoPlayForced", event.target.checked);
     table.send("settings", { auto_play_forced: event.target.checked });
+  });
+  $("show-ladder").addEventListener("change", (event) => {
+    setPref("ladder", event.target.checked);
+    table.redraw();
   });
   // A dialog closed with Escape or a button gives the keyboard back to the hand.
   for (const dialog of document.querySelectorAll("dialog")) {

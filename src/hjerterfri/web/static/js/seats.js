@@ -4,6 +4,7 @@ import { N_, t } from "./i18n.js";
 import { LEVEL_NAMES, PASS_DIRECTIONS, name } from "./words.js";
 import { cardBack } from "./cards.js";
 import { element } from "./forms.js";
+import { pref } from "./prefs.js";
 
 /** Seats are placed clockwise from you (at the bottom): your left neighbour sits to your left. */
 function angle(seat, state) {
@@ -31,6 +32,15 @@ export function seatPoint(seat, state, radiusX, radiusY) {
 export const PLATE_RADIUS = [39, 38];
 export const TRICK_RADIUS = [12, 17];
 
+/** The ladder ("trappen") of the first deal: the seat's step, gold once at the top. */
+function ladderBadge(step, top) {
+  return element("span", {
+    className: step === top ? "badge ladder top" : "badge ladder",
+    title: t(N_("The ladder: step {step} of {top}"), { step, top }),
+    textContent: t(N_("Step {step}/{top}"), { step, top }),
+  });
+}
+
 function badges(seat, state) {
   const deal = state.deal;
   const list = [];
@@ -38,6 +48,7 @@ function badges(seat, state) {
   if (deal?.phase === "pass" && deal.pass_to === seat) {
     list.push(element("span", { className: "badge pass-target", textContent: t(N_("Gets your cards")) }));
   }
+  if (deal?.ladder && pref("ladder", true)) list.push(ladderBadge(deal.ladder.steps[seat], deal.ladder.top));
   return element("div", { className: "plate-badges" }, list);
 }
 
