@@ -25,12 +25,13 @@ def table_state(seq: int, you: str | None, **deal: Any) -> dict[str, Any]:
         "phase": "play", "to_act": None, "leader": 0, "hand": [], "legal": [], "passed": None,
         "received": None, "trick": [], "last_trick": None, "tricks_played": 12,
         "hand_sizes": [1, 0, 0, 0], "points_taken": [25, 0, 0, 0], "hearts_broken": True,
-        "moon": None, "points": None,
+        "moon": None, "ladder": None, "points": None,
     }  # fmt: skip
     return {
         "type": "state", "seq": seq, "reset": False, "game_id": "scripted", "language": "en",
         "seat": 0, "events": [], "seats": seats, "rules": {"players": 4}, "preset": "hjerterfri",
-        "deal": {**base_deal, **deal}, "you": you, "score_sheet": [], "totals": [0, 0, 0, 0],
+        "deal": {**base_deal, **deal}, "you": you, "score_sheet": [], "moons": [],
+        "totals": [0, 0, 0, 0],
         "match": {"over": False, "winners": [], "draw": False, "leaders": [0, 1, 2, 3]},
         "undo_available": False, "hint_available": False, "settings": {"auto_play_forced": False},
     }  # fmt: skip

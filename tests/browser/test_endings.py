@@ -35,6 +35,7 @@ def after_choice(message: dict[str, Any]) -> list[dict[str, Any]]:
         points_taken=[26, 0, 0, 0], moon=moon, points=[-26, 0, 0, 0],
     )  # fmt: skip
     state["score_sheet"] = [[-26, 0, 0, 0]]
+    state["moons"] = [0]
     state["totals"] = [-26, 0, 0, 0]
     state["match"] = {"over": True, "winners": [0], "draw": False, "leaders": [0]}
     return [state]
@@ -62,6 +63,9 @@ def test_a_moon_is_announced_and_the_shooter_chooses(
     expect(page.locator("#result-line")).to_have_text("Anna vinder!")
     expect(page.locator("#moon-note")).to_have_text("Anna har en samler!")
     expect(page.locator("#score-table tfoot")).to_contain_text("-26")
+    shooter_cell = page.locator("#score-table tbody tr").first.locator("td").nth(1)
+    expect(shooter_cell).to_have_text("★ -26")  # the moon deal marked on the sheet
+    expect(shooter_cell).to_have_attribute("title", "Anna har en samler!")
     assert [m["type"] for m in table.received] == ["play", "moon"]
     assert table.received[0] == {"type": "play", "seq": 10, "card": "AH"}
     assert table.received[1] == {"type": "moon", "seq": 11, "choice": "shooter_minus_26"}

@@ -105,3 +105,16 @@ def test_play_off_deals_again_until_the_lowest_total_is_not_shared() -> None:
     totals = match.totals
     assert totals.count(min(totals)) == 1
     assert len(match.winners) == 1
+
+
+def test_the_moon_shooters_stand_beside_the_score_sheet() -> None:
+    plain, moon = replay_conformance(1), replay_conformance(1362)  # 1362: seat 3 shoots
+    assert plain.moon_shooter is None
+    match = Match.from_deals(moon.rules, None, [moon])
+    assert match.moon_shooters == (3,)
+    unfinished = Deal.new(moon.rules, seed=1, number=2)
+    match = Match.from_deals(moon.rules, None, [moon, unfinished])
+    assert match.moon_shooters == (3,) and len(match.scores) == 1  # only finished deals
+    played = play_match(Match(Rules(target=30), seed=4))
+    assert len(played.moon_shooters) == len(played.scores)
+    assert list(played.moon_shooters) == [d.moon_shooter for d in played.deals]

@@ -35,6 +35,9 @@ def test_views_follow_a_whole_omnibus_match() -> None:
         assert all(e["card"][1] == "H" or e["card"] == "QS" for e in broken)
     assert seen[-1]["type"] == "match_over"
     assert seen[-1]["totals"] == list(table.match.totals)
+    state = views.state(table, 0)
+    assert len(state["moons"]) == len(state["score_sheet"]) == len(table.match.deals)
+    assert state["moons"] == [deal.moon_shooter for deal in table.match.deals]
 
 
 def test_the_ladder_climbs_through_the_first_deal_and_is_gone_after_it() -> None:

@@ -51,6 +51,11 @@ class Match:
         return tuple(d.points for d in self._deals if d.points is not None)
 
     @property
+    def moon_shooters(self) -> tuple[int | None, ...]:
+        """Beside ``scores``: who shot the moon in each finished deal, None where nobody did."""
+        return tuple(d.moon_shooter for d in self._deals if d.points is not None)
+
+    @property
     def totals(self) -> tuple[int, ...]:
         totals = [0] * self.rules.players
         for points in self.scores:

@@ -74,6 +74,7 @@ def result(table: Table) -> dict[str, Any]:
         "deal_number": match.deal.number,
         "totals": list(match.totals),
         "scores": [list(p) for p in match.scores],
+        "moons": list(match.moon_shooters),
         "winners": list(match.winners),
         "draw": match.is_draw,
     }

@@ -222,6 +222,7 @@ def state(table: Table, seat: int) -> dict[str, Any]:
         "deal": deal_view(match.deal, seat),
         "you": table.awaiting(seat),
         "score_sheet": [list(p) for p in match.scores],
+        "moons": list(match.moon_shooters),
         "totals": list(match.totals),
         "match": {
             "over": match.is_over,

@@ -152,6 +152,7 @@ class StateMessage(BaseModel):
     deal: dict[str, Any]
     you: str | None
     score_sheet: list[list[int]]
+    moons: list[int | None]
     totals: list[int]
     match: dict[str, Any]
     undo_available: bool

@@ -32,7 +32,8 @@ function unfinishedItem(game, onResume) {
 /** A finished game's summary shaped as the table's state, for the score sheet. */
 function asFinalState(game) {
   const match = { over: true, winners: game.winners, draw: game.draw, leaders: game.winners };
-  return { seats: game.seats, score_sheet: game.scores, totals: game.totals, match, deal: {}, you: null };
+  const moons = game.moons ?? []; // games stored before moons were kept have none
+  return { seats: game.seats, score_sheet: game.scores, moons, totals: game.totals, match, deal: {}, you: null };
 }
 
 function finishedItem(game) {

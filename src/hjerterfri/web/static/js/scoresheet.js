@@ -13,6 +13,19 @@ function row(label, values, best = []) {
   ]);
 }
 
+/** A deal's row; the moon shooter's points marked ★, with the words in the title. */
+function dealRow(state, points, index) {
+  const tr = row(String(index + 1), points);
+  const shooter = state.moons?.[index];
+  if (shooter !== null && shooter !== undefined) {
+    const cell = tr.children[shooter + 1];
+    cell.textContent = `★ ${cell.textContent}`;
+    cell.className = "moon-deal";
+    cell.title = t(N_("{name} shot the moon!"), { name: state.seats[shooter].name });
+  }
+  return tr;
+}
+
 function scoreTable(state) {
   const head = element("thead", {}, [
     element("tr", {}, [
@@ -20,7 +33,7 @@ function scoreTable(state) {
       ...state.seats.map((seat) => element("th", { textContent: seat.name, scope: "col" })),
     ]),
   ]);
-  const body = element("tbody", {}, state.score_sheet.map((points, index) => row(String(index + 1), points)));
+  const body = element("tbody", {}, state.score_sheet.map((points, index) => dealRow(state, points, index)));
   const foot = element("tfoot", {}, [row(t(N_("Total")), state.totals, state.match.leaders)]);
   return element("table", { className: "score-table" }, [head, body, foot]);
 }
