@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import typer
 
-from hjerterfri.cli import arena, game, score, serve
+from hjerterfri.cli import arena, game, play, score, serve
 
 app = typer.Typer(
     help="Hjerterfri — the Nordic Hearts. Play in the browser, watch bots, keep score, and more.",
@@ -12,6 +12,7 @@ app = typer.Typer(
     add_completion=False,
 )
 app.command()(serve.serve)
+app.command()(play.play)
 app.command()(game.watch)
 app.command()(game.replay)
 app.command()(arena.arena)

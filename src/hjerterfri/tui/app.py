@@ -1,0 +1,110 @@
+"""The Textual app: opens the game asked for (new, resumed, or chosen on the start screen).
+
+It only wires screens together. Games are made and found by ``services.games``, exactly
+as the browser's are, so both list and resume the same games.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import ClassVar
+
+from textual.app import App
+from textual.binding import Binding, BindingType
+
+from hjerterfri.services.config import TableConfig
+from hjerterfri.services.games import Games, NewGame
+from hjerterfri.tui.session import Session, unfinished
+from hjerterfri.tui.start_screen import NEW, StartScreen
+from hjerterfri.tui.styles import CSS
+from hjerterfri.tui.table_screen import TableScreen
+from hjerterfri.tui.words import Words
+
+ASK = "ask"
+DEFAULT_DELAY = 0.6
+
+
+class HjerterfriApp(App[None]):
+    """Hjerterfri in the terminal. ``start``: ``ask``, ``new``, or a game id to resume."""
+
+    CSS = CSS
+    TITLE = "Hjerterfri"
+    ENABLE_COMMAND_PALETTE = False
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("ctrl+q", "quit", show=False, priority=True)]
+
+    def __init__(
+        self,
+        games: Games,
+        request: NewGame,
+        *,
+        start: str = ASK,
+        delay: float = DEFAULT_DELAY,
+    ) -> None:
+        super().__init__()
+        self.games = games
+        self.request = request
+        self.words = Words(request.language)
+        self.start = start
+        self.delay = delay
+        self.session: Session | None = None
+
+    def on_mount(self) -> None:
+        if self.start == ASK:
+            waiting = unfinished(self.games)
+            if waiting:
+                screen = StartScreen(waiting, self.words, self.setup_text())
+                self.push_screen(screen, self._chosen)
+                return
+            self.start = NEW
+        self._chosen(self.start)
+
+    def setup_text(self) -> str:
+        """The new game's settings in a few words."""
+        words = self.words
+        request = self.request
+        players = request.rules.get("players", 4)
+        levels = request.opponents or ("medium",)
+        return words(
+            "{players} players, rules {preset}, opponents {levels}",
+            players=players,
+            preset=request.preset,
+            levels=", ".join(sorted({words.level(level) for level in levels})),
+        )
+
+    def _chosen(self, choice: str | None) -> None:
+        if choice is None:
+            return
+        if choice == NEW:
+            self.session = Session.start(self.games, self.request)
+        else:
+            self.session = Session(self.games, choice)
+        self._sit_down()
+
+    def _sit_down(self) -> None:
+        assert self.session is not None
+        screen = TableScreen(self.session, self.words, delay=self.delay, new_game=self.new_game)
+        if isinstance(self.screen, TableScreen | StartScreen):
+            self.switch_screen(screen)
+        else:
+            self.push_screen(screen)
+
+    def new_game(self) -> None:
+        """Another game with the settings of the one just played."""
+        assert self.session is not None
+        self.request = again(self.session.table.config, self.request)
+        self.session = Session.start(self.games, self.request)
+        self._sit_down()
+
+
+def again(config: TableConfig, request: NewGame) -> NewGame:
+    """A new game's request with the seats and rules of ``config``, and a new seed."""
+    human = config.humans[0]
+    opponents = tuple(s.level or "medium" for s in config.seats if s.is_bot)
+    return dataclasses.replace(
+        request,
+        name=config.seats[human].name,
+        preset=config.preset,
+        rules=config.rules.to_dict(),
+        opponents=opponents,
+        seed=None,
+    )

@@ -1,0 +1,56 @@
+"""The keys: a short line for what can be done now, and the whole list for the help box.
+
+Keys are the same in every language (card letters are the notation's: ``qs``, ``10d``);
+their descriptions are translated. Command keys avoid the letters a card is typed with.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.table import Table
+
+from hjerterfri.tui.words import Words
+
+
+def keys_line(state: dict[str, Any], words: Words) -> str:
+    """The keys that do something now, most useful first."""
+    you = state.get("you")
+    parts: list[str] = []
+    if you == "pass":
+        parts += [words("←→ move"), words("Space choose"), words("Enter pass")]
+    elif you == "play":
+        parts += [words("←→ move"), words("Enter play"), words("qs/10d type a card")]
+    elif you == "next_deal":
+        parts.append(words("Enter next deal"))
+    elif state.get("match", {}).get("over"):
+        parts.append(words("Enter new game"))
+    if state.get("hint_available"):
+        parts.append(words("? hint"))
+    if state.get("undo_available"):
+        parts.append(words("u undo"))
+    parts += [words("l last trick"), words("p scores"), words("F1 keys"), words("Ctrl+Q quit")]
+    return "  ".join(parts)
+
+
+def help_text(words: Words) -> Table:
+    """Every key and what it does."""
+    table = Table(box=None, show_header=False, padding=(0, 2))
+    table.add_column(style="bold", no_wrap=True)
+    table.add_column()
+    rows = [
+        ("← →", words("move along your hand")),
+        ("Enter", words("play the card; pass the chosen cards; next deal; new game")),
+        ("Space", words("choose or unchoose a card to pass")),
+        ("qs 10d 2c", words("type a card: rank, then suit (c d h s)")),
+        ("?", words("hint: what the medium bot would do, and why")),
+        ("u", words("undo: back to before your last decision")),
+        ("l", words("the last trick")),
+        ("p", words("the score sheet")),
+        ("o", words("play an only card by itself: on or off")),
+        ("Esc", words("clear what you typed or chose; close a box")),
+        ("Ctrl+Q", words("quit: the game is kept and resumes next time")),
+    ]
+    for key, text in rows:
+        table.add_row(key, text)
+    return table

@@ -1,0 +1,283 @@
+"""The seat's view (``services.views.state``) as lines and tables of text, in one language.
+
+Pure functions of the view and the words: nothing here asks the table or decides a rule,
+so what the terminal shows is exactly what the browser page is sent.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.table import Table
+from rich.text import Text
+
+from hjerterfri.tui.words import Words, card_text, cards_text
+
+State = dict[str, Any]
+
+
+def names(state: State) -> list[str]:
+    return [str(s["name"]) for s in state["seats"]]
+
+
+def top_line(state: State, words: Words) -> str:
+    """Deal number, dealer, pass direction, hearts broken and a moon, on one line."""
+    deal = state["deal"]
+    who = names(state)
+    parts = [
+        words("Deal {number}", number=deal["number"]),
+        _deals(deal["dealer"], state, words),
+        words.passing(deal["pass_direction"]),
+        words("♥ broken") if deal["hearts_broken"] else words("♥ not broken"),
+    ]
+    if deal["moon"]:
+        parts.append(words("☾ {name} shot the moon", name=who[deal["moon"]["shooter"]]))
+    return " · ".join(parts)
+
+
+def _deals(seat: int, state: State, words: Words) -> str:
+    if seat == state["seat"]:
+        return words("you deal")
+    return words("{name} deals", name=names(state)[seat])
+
+
+def scores_table(state: State, words: Words) -> Table:
+    """A row per player: turn and dealer marks, bot level, points this deal, total."""
+    deal = state["deal"]
+    points = deal["points"] if deal["points"] is not None else deal["points_taken"]
+    table = Table(box=None, padding=(0, 1), expand=True, show_edge=False)
+    table.add_column("", width=1, no_wrap=True)
+    table.add_column(words("Player"), ratio=1, no_wrap=True, overflow="ellipsis")
+    table.add_column(words("Deal"), justify="right", no_wrap=True)
+    table.add_column(words("Total"), justify="right", no_wrap=True)
+    for seat, info in enumerate(state["seats"]):
+        name = Text(str(info["name"]))
+        if seat == state["seat"]:
+            name.stylize("bold")
+        if info.get("level"):
+            name.append(f" ({words.level(info['level'])})", style="dim")
+        if seat == deal["dealer"]:
+            name.append(" " + words("D"), style="yellow")
+        turn = "▶" if deal["to_act"] == seat and deal["phase"] in ("play", "moon") else ""
+        table.add_row(
+            turn,
+            name,
+            str(points[seat]),
+            str(state["totals"][seat]),
+        )
+    return table
+
+
+def _play_lines(plays: list[dict[str, Any]], who: list[str], leader: int, n: int) -> list[Text]:
+    by_seat = {p["seat"]: p["card"] for p in plays}
+    width = max(len(name) for name in who)
+    lines = []
+    for offset in range(n):
+        seat = (leader + offset) % n
+        line = Text(f"  {who[seat]:<{width}}  ")
+        card = by_seat.get(seat)
+        if card is not None:
+            line.append(card_text(card), style=_suit_style(card) + " bold")
+        lines.append(line)
+    return lines
+
+
+def _lines_under(title: str, lines: list[Text]) -> Text:
+    out = Text(title, style="bold")
+    for line in lines:
+        out.append("\n")
+        out.append_text(line)
+    return out
+
+
+def _taken(state: State, words: Words) -> Text:
+    """The trick taken last: who took it, for how many points, and each card."""
+    last = state["deal"]["last_trick"]
+    who = names(state)
+    title = words(
+        "Trick {number}: {name} took it ({points} points)",
+        number=last["number"] + 1,
+        name=who[last["winner"]],
+        points=last["points"],
+    )
+    return _lines_under(title, _play_lines(last["plays"], who, last["leader"], len(who)))
+
+
+def trick_text(state: State, words: Words) -> Text:
+    """The trick on the table in playing order; between tricks, the one just taken."""
+    deal = state["deal"]
+    if deal["trick"]:
+        who = names(state)
+        n = len(who)
+        leader = deal["trick"][0]["seat"]
+        lines = _play_lines(deal["trick"], who, leader, n)
+        if deal["to_act"] is not None:
+            lines[(deal["to_act"] - leader) % n].append("…", style="dim")
+        return _lines_under(words("Trick {number}", number=deal["tricks_played"] + 1), lines)
+    if deal["last_trick"]:
+        return _taken(state, words)
+    if deal["phase"] == "pass":
+        return _lines_under(words("Passing cards"), [])
+    return _lines_under(words("Trick {number}", number=1), [])
+
+
+def last_trick_text(state: State, words: Words) -> Text:
+    """The last finished trick, for the dialog that shows it."""
+    if not state["deal"]["last_trick"]:
+        return Text(words("No trick has been taken yet in this deal."))
+    return _taken(state, words)
+
+
+def _suit_style(card: str) -> str:
+    return "red" if card[-1] in "HD" else ""
+
+
+def hand_caption(state: State, words: Words, chosen: list[str]) -> str:
+    """What the marks in the hand mean now: the cards chosen to pass, or the cards received."""
+    deal = state["deal"]
+    who = names(state)
+    if state["you"] == "pass" and deal["pass_to"] is not None:
+        return words(
+            "▲ to pass to {name}: {cards} ({count} of 3)",
+            name=who[deal["pass_to"]],
+            cards=cards_text(chosen) or "–",
+            count=len(chosen),
+        )
+    received = received_in_hand(state)
+    if received and deal["pass_from"] is not None:
+        return words(
+            "★ received from {name}: {cards}",
+            name=who[deal["pass_from"]],
+            cards=cards_text(deal["received"]),
+        )
+    if deal["phase"] == "pass" and deal["passed"]:
+        return words("You pass {cards}; waiting for the others.", cards=cards_text(deal["passed"]))
+    return ""
+
+
+def received_in_hand(state: State) -> set[str]:
+    deal = state["deal"]
+    return set(deal["received"] or ()) & set(deal["hand"])
+
+
+def prompt(state: State, words: Words) -> str:
+    """What the table waits for, in words, with the keys that do it."""
+    you = state["you"]
+    deal = state["deal"]
+    who = names(state)
+    if you == "pass":
+        return words(
+            "Choose 3 cards to pass to {name}: Space chooses or unchooses, Enter passes.",
+            name=who[deal["pass_to"]],
+        )
+    if you == "play":
+        return words("Your turn: pick a card with ← → and press Enter, or type it (qs, 10d).")
+    if you == "moon":
+        return words("You shot the moon! Choose how it scores.")
+    if you == "next_deal":
+        return words("The deal is over. Enter: next deal.")
+    if state["match"]["over"]:
+        return result_line(state, words) + " " + words("Enter: new game.")
+    if deal["phase"] == "pass":
+        return words("Waiting for the others to pass.")
+    if deal["to_act"] is not None:
+        return words("{name} is to play.", name=who[deal["to_act"]])
+    return ""
+
+
+def result_line(state: State, words: Words) -> str:
+    """The end of the game: the winner, winners sharing it, or a draw."""
+    match = state["match"]
+    who = names(state)
+    totals = state["totals"]
+    lowest = min(totals)
+    if match["draw"]:
+        tied = " & ".join(who[s] for s in match["leaders"])
+        return words("Draw between {names} on {points} points.", names=tied, points=lowest)
+    if len(match["winners"]) > 1:
+        both = " & ".join(who[s] for s in match["winners"])
+        return words("{names} share the win on {points} points!", names=both, points=lowest)
+    if match["winners"]:
+        winner = match["winners"][0]
+        return words("{name} wins on {points} points!", name=who[winner], points=totals[winner])
+    return ""
+
+
+def score_sheet(state: State, words: Words, moons: dict[int, int]) -> Table:
+    """Every finished deal: each player's points and running total; ☾ marks a moon."""
+    who = names(state)
+    target = state["rules"]["target"]
+    title = words("Score sheet · the game ends at {target}", target=target)
+    if state["rules"].get("single_deal"):
+        title = words("Score sheet · one deal")
+    table = Table(title=title, show_footer=True, expand=False)
+    table.add_column(words("Deal"), footer=words("Total"), justify="right")
+    for seat, name in enumerate(who):
+        table.add_column(name, footer=str(state["totals"][seat]), justify="right")
+    running = [0] * len(who)
+    for number, points in enumerate(state["score_sheet"], start=1):
+        running = [r + p for r, p in zip(running, points, strict=True)]
+        mark = " ☾" if number in moons else ""
+        cells = []
+        for seat, (p, t) in enumerate(zip(points, running, strict=True)):
+            shot = "☾ " if moons.get(number) == seat else ""
+            cells.append(f"{shot}{p:+d} ({t})" if p else f"{shot}0 ({t})")
+        table.add_row(f"{number}{mark}", *cells)
+    return table
+
+
+def event_line(event: dict[str, Any], state: State, words: Words) -> str | None:
+    """One line of the table's log for an event the seat may see; None for the quiet ones."""
+    who = names(state)
+    kind = event["type"]
+    if kind == "dealt":
+        return words(
+            "Deal {number}: {dealer}, {passing}.",
+            number=event["deal"],
+            dealer=_deals(event["dealer"], state, words),
+            passing=words.passing(event["pass_direction"]),
+        )
+    if kind == "passed" and event["cards"]:
+        return words(
+            "You pass {cards} to {name}.",
+            cards=cards_text(event["cards"]),
+            name=who[event["to_seat"]],
+        )
+    if kind == "passes_exchanged":
+        return words("You receive {cards}.", cards=cards_text(event["received"]))
+    if kind == "played":
+        card = card_text(event["card"])
+        if event["seat"] == state["seat"]:
+            line = words("You play {card}.", card=card)
+        else:
+            line = words("{name} plays {card}.", name=who[event["seat"]], card=card)
+        return line + (" " + words("(the only card)") if event.get("auto") else "")
+    if kind == "trick_taken":
+        if event["winner"] == state["seat"]:
+            return words("You take the trick ({points} points).", points=event["points"])
+        return words(
+            "{name} takes the trick ({points} points).",
+            name=who[event["winner"]],
+            points=event["points"],
+        )
+    if kind == "hearts_broken":
+        return words("Hearts are broken.")
+    if kind == "moon":
+        return words("{name} shot the moon!", name=who[event["shooter"]])
+    if kind == "scored":
+        return _scored_line(event, who, words)
+    if kind == "match_over":
+        return words("The game is over.")
+    return None
+
+
+def _scored_line(event: dict[str, Any], who: list[str], words: Words) -> str:
+    points = ", ".join(f"{name} {p:+d}" for name, p in zip(who, event["points"], strict=True))
+    line = words("Deal {number} scored: {points}.", number=event["deal"], points=points)
+    if event.get("moon_choice") and event.get("moon_shooter") is not None:
+        line += " " + words(
+            "{name} chose: {choice}.",
+            name=who[event["moon_shooter"]],
+            choice=words.moon_choice(event["moon_choice"]),
+        )
+    return line

@@ -1,0 +1,52 @@
+"""The start screen: a new game, or one of the unfinished games to play on."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.screen import Screen
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option
+
+from hjerterfri.tui.words import Words
+
+NEW = "new"
+
+
+def game_label(game: dict[str, Any], words: Words) -> str:
+    """One unfinished game: when it was played, its deal, and everyone's total."""
+    names = [s["name"] for s in game["seats"]]
+    totals = game.get("totals") or [0] * len(names)
+    scores = ", ".join(f"{n} {t}" for n, t in zip(names, totals, strict=True))
+    when = game["updated"].replace("T", " ").rstrip("Z")[:16]
+    return words(
+        "{when} · deal {number} · {scores}",
+        when=when,
+        number=game.get("deal_number", 1),
+        scores=scores,
+    )
+
+
+class StartScreen(Screen[str]):
+    """Choose: a new game with the settings given, or play on where a game stopped."""
+
+    def __init__(self, games: list[dict[str, Any]], words: Words, setup: str) -> None:
+        super().__init__()
+        self._games = games
+        self._words = words
+        self._setup = setup
+
+    def compose(self) -> ComposeResult:
+        words = self._words
+        options = [Option(words("New game") + f" ({self._setup})", id=NEW)]
+        options += [Option(game_label(g, words), id=g["id"]) for g in self._games]
+        with Vertical(classes="start"):
+            yield Static("Hjerterfri", classes="dialog-title")
+            yield Static(words("Play on an unfinished game, or start a new one."))
+            yield OptionList(*options, id="games")
+            yield Static(words("↑ ↓ choose · Enter: start · Ctrl+Q: quit"), classes="dialog-keys")
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        self.dismiss(str(event.option.id))

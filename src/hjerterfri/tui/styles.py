@@ -1,0 +1,28 @@
+"""The app's look: a board on top, the log in the middle, the hand and its keys below.
+
+Sized for 80×24 and up: the log takes whatever height is left.
+"""
+
+CSS = """
+Screen { layout: vertical; }
+#top { height: 1; background: $primary-background; color: $text; padding: 0 1; }
+#board { height: auto; max-height: 9; }
+#scores { width: 1fr; height: auto; padding: 0 1; }
+#trick { width: 1fr; height: auto; min-height: 5; padding: 0 1; border-left: solid $primary; }
+#log { height: 1fr; min-height: 3; padding: 0 1; color: $text-muted; }
+#message { height: 2; padding: 0 1; }
+#message.error { color: $error; text-style: bold; }
+#message.hint { color: $accent; }
+Hand { height: 3; padding: 0 1; }
+#caption { height: 1; padding: 0 1; color: $warning; }
+#keys { height: auto; max-height: 2; padding: 0 1; background: $primary-background; }
+.dialog, .start {
+    width: auto; max-width: 100%; height: auto; max-height: 100%;
+    border: thick $primary; background: $surface; padding: 0 1;
+}
+InfoDialog, ChoiceDialog, StartScreen { align: center middle; }
+.dialog-title { text-style: bold; width: auto; }
+.dialog-body { width: auto; height: auto; margin: 1 0; }
+.dialog-keys { color: $text-muted; width: auto; }
+OptionList { height: auto; max-height: 12; width: auto; min-width: 40; }
+"""
