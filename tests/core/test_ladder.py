@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from hjerterfri import Trick, ladder_steps, parse_card
-from hjerterfri.core import ladder
+from hjerterfri.core.cards import MOON_CARDS
 from tests.conftest import load_conformance
 from tests.core.hands import replay_conformance
 from tests.core.test_scoring import OTHER_TAKES_JACK, SHOOTER_TAKES_JACK
@@ -44,7 +44,7 @@ def test_in_every_conformance_deal_the_top_is_a_clean_deal_or_the_moon() -> None
         deal = replay_conformance(record["id"])
         players, top = deal.rules.players, deal.rules.hand_size
         steps = ladder_steps(players, deal.tricks)
-        taken = [int(deal.taken(s)) & ladder.POINT_CARDS for s in range(players)]
-        topped = [t == 0 or t == ladder.POINT_CARDS for t in taken]
+        taken = [int(deal.taken(s)) & MOON_CARDS for s in range(players)]
+        topped = [t == 0 or t == MOON_CARDS for t in taken]
         assert [s == top for s in steps] == topped, record["id"]
         assert min(steps) >= 1  # after the first trick its taker holds every point card taken

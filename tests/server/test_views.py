@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import random
 
-from hjerterfri.core import Rules, TrickTaken, ladder
+from hjerterfri.core import Rules, TrickTaken
+from hjerterfri.core.cards import MOON_CARDS
 from hjerterfri.services import views
 from hjerterfri.services.config import TableConfig, human_and_bots
 from hjerterfri.services.table import Table
@@ -56,8 +57,8 @@ def test_the_ladder_climbs_through_the_first_deal_and_is_gone_after_it() -> None
         assert all(b <= s <= b + 1 for b, s in zip(before, steps, strict=True))
         assert all(s <= len(deal.tricks) for s in steps)
         before = steps
-    point_cards = [int(deal.taken(s)) & ladder.POINT_CARDS for s in range(5)]
-    top = [s for s in range(5) if point_cards[s] in (0, ladder.POINT_CARDS)]
+    point_cards = [int(deal.taken(s)) & MOON_CARDS for s in range(5)]
+    top = [s for s in range(5) if point_cards[s] in (0, MOON_CARDS)]
     assert [s for s in range(5) if before[s] == 10] == top
     act(table, rng)  # on to the next deal
     assert table.match.deal.number == 2

@@ -17,7 +17,6 @@ AS_BIT: Final = 1 << 51
 KS_BIT: Final = 1 << 47
 SPADES: Final = SUIT_MASKS[3]
 HEARTS: Final = HEARTS_MASK
-MOON_CARDS: Final = HEARTS_MASK | QS_BIT
 
 
 def lowest(mask: int) -> int:

@@ -11,10 +11,9 @@ from __future__ import annotations
 import dataclasses
 import math
 
-from hjerterfri.bots.cardbits import MOON_CARDS
 from hjerterfri.bots.rollout import Playout
 from hjerterfri.core import MoonRule, Observation
-from hjerterfri.core.cards import JD_BIT
+from hjerterfri.core.cards import JD_BIT, MOON_CARDS
 from hjerterfri.core.scoring import MOON_POINTS, moon_choice, moon_points
 
 MATCH_WIN = 40.0  # worth more than any one deal's points

@@ -17,7 +17,6 @@ from hjerterfri.bots.cardbits import (
     HEARTS,
     JD,
     KS_BIT,
-    MOON_CARDS,
     QS,
     SPADES,
     above,
@@ -26,7 +25,7 @@ from hjerterfri.bots.cardbits import (
     lowest,
 )
 from hjerterfri.bots.view import TableView
-from hjerterfri.core.cards import JD_BIT, QS_BIT, SUIT_MASKS
+from hjerterfri.core.cards import JD_BIT, MOON_CARDS, QS_BIT, SUIT_MASKS
 
 PlayRule = Callable[[TableView], Advice | None]
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import Final
 
-from hjerterfri.bots.cardbits import AS_BIT, HEARTS, KS_BIT, MOON_CARDS, QS, card_points
-from hjerterfri.core.cards import JD_BIT, QS_BIT, SUIT_MASKS
+from hjerterfri.bots.cardbits import AS_BIT, HEARTS, KS_BIT, QS, card_points
+from hjerterfri.core.cards import JD_BIT, MOON_CARDS, QS_BIT, SUIT_MASKS
 from hjerterfri.core.rules import Rules
 
 NOT_HEARTS: Final = ~HEARTS

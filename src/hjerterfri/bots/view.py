@@ -11,14 +11,13 @@ import dataclasses
 from hjerterfri.bots.cardbits import (
     AS_BIT,
     HEARTS,
-    MOON_CARDS,
     above,
     card_points,
     highest,
     trick_winner_card,
 )
 from hjerterfri.core import Observation
-from hjerterfri.core.cards import QS_BIT, SUIT_MASKS
+from hjerterfri.core.cards import MOON_CARDS, QS_BIT, SUIT_MASKS
 
 
 @dataclasses.dataclass(frozen=True)

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import random
 
-from hjerterfri.bots.cardbits import MOON_CARDS, cards_of
+from hjerterfri.bots.cardbits import cards_of
 from hjerterfri.core import Observation
-from hjerterfri.core.cards import SUIT_MASKS
+from hjerterfri.core.cards import MOON_CARDS, SUIT_MASKS
 
 RETRIES = 30
 

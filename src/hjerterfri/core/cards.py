@@ -142,6 +142,7 @@ HEARTS_MASK: Final = SUIT_MASKS[Suit.HEARTS]
 QUEEN_OF_SPADES: Final = CARDS[10 * 4 + 3]
 JACK_OF_DIAMONDS: Final = CARDS[9 * 4 + 1]
 QS_BIT: Final = 1 << QUEEN_OF_SPADES
+MOON_CARDS: Final = HEARTS_MASK | QS_BIT  # the point cards: a moon takes them all
 JD_BIT: Final = 1 << JACK_OF_DIAMONDS
 
 

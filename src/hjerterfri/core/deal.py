@@ -24,6 +24,7 @@ from hjerterfri.core.cards import (
     FULL_MASK,
     HEARTS_MASK,
     JD_BIT,
+    MOON_CARDS,
     QS_BIT,
     QUEEN_OF_SPADES,
     SUIT_MASKS,
@@ -50,8 +51,7 @@ from hjerterfri.core.rules import PASS_COUNT, MoonRule, Rules
 from hjerterfri.core.scoring import MOON_CHOICES, moon_points
 from hjerterfri.core.scoring import moon_choice as scored_moon_choice
 
-MOON_MASK: Final = HEARTS_MASK | QS_BIT
-_NOT_MOON: Final = FULL_MASK & ~MOON_MASK
+_NOT_MOON: Final = FULL_MASK & ~MOON_CARDS
 _NOT_HEARTS: Final = FULL_MASK & ~HEARTS_MASK
 _PASS: Final = Phase.PASS
 _PLAY: Final = Phase.PLAY
@@ -457,7 +457,7 @@ class Deal:
         if len(self._tricks) < self._size:
             return None
         for seat, won in enumerate(self._won):
-            if won & MOON_MASK == MOON_MASK:
+            if won & MOON_CARDS == MOON_CARDS:
                 return seat
         return None
 
@@ -504,7 +504,7 @@ class Deal:
         the shooter has chosen.
         """
         for taken in won:
-            if taken & MOON_MASK == MOON_MASK:
+            if taken & MOON_CARDS == MOON_CARDS:
                 shooter = won.index(taken)
                 rules = self.rules
                 if rules.moon is MoonRule.SHOOTERS_CHOICE:
@@ -839,8 +839,8 @@ class Deal:
 
         The deal ends exactly as if each card had been ``push``-ed (``pop`` takes them back
         one by one): the cards come from ``_play_randomly``, as in ``rollout``, and the
-        tricks and the hearts broken are then written down in bulk. Does
-        nothing unless a card is to be played.
+        tricks and the hearts broken are then written down in bulk. Does nothing unless a
+        card is to be played.
         """
         if self._phase is not _PLAY:
             return

@@ -11,10 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from hjerterfri.core.cards import HEARTS_MASK, QS_BIT
+from hjerterfri.core.cards import MOON_CARDS
 from hjerterfri.core.observation import Trick
-
-POINT_CARDS = HEARTS_MASK | QS_BIT
 
 
 def ladder_steps(players: int, tricks: Iterable[Trick]) -> tuple[int, ...]:
@@ -22,7 +20,7 @@ def ladder_steps(players: int, tricks: Iterable[Trick]) -> tuple[int, ...]:
     steps = [0] * players
     taken = [0] * players  # the point cards each seat has taken
     for trick in tricks:
-        taken[trick.winner] |= int(trick.cards) & POINT_CARDS
+        taken[trick.winner] |= int(trick.cards) & MOON_CARDS
         everything = 0
         for cards in taken:
             everything |= cards

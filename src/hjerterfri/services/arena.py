@@ -18,8 +18,8 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from hjerterfri.bots import Bot, make_bot
-from hjerterfri.bots.cardbits import MOON_CARDS
 from hjerterfri.core import Match, Phase, Rules
+from hjerterfri.core.cards import MOON_CARDS
 from hjerterfri.core.deal import Deal
 
 OPENSPIEL_ENGINES = {"openspiel-ismcts": "python", "openspiel-ismcts-cpp": "cpp"}
