@@ -21,61 +21,8 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
-from hjerterfri.core import Deal, IllegalMoveError, Observation, Phase, Reason, Rules
-from hjerterfri.core.rules import PASS_COUNT
-from hjerterfri.core.scoring import MOON_CHOICES
-
-CARD_ACTIONS: Final = 52
-ACTIONS: Final = CARD_ACTIONS + len(MOON_CHOICES)
-MAX_SEATS: Final = 6
-_PHASES: Final = (Phase.PASS, Phase.PLAY, Phase.MOON)
-# hand, my pass (picked or made), received, played by each seat, the trick by each seat,
-# shown voids, points taken, hearts broken, phase, player count, pass direction
-OBSERVATION_SIZE: Final = (
-    3 * 52 + MAX_SEATS * 52 * 2 + MAX_SEATS * 4 + MAX_SEATS + 1 + len(_PHASES) + 4 + 4
-)
-
-
-def _bits(mask: int) -> np.ndarray:
-    return np.array([(mask >> i) & 1 for i in range(52)], dtype=np.int8)
-
-
-def encode(obs: Observation, picked: int = 0) -> np.ndarray:
-    """A seat's observation as a flat int8 vector; other seats are numbered from this one."""
-    n = obs.players
-    played = np.zeros((MAX_SEATS, 52), dtype=np.int8)
-    for trick in obs.tricks:
-        for seat, card in trick.plays:
-            played[(seat - obs.seat) % n, card] = 1
-    on_table = np.zeros((MAX_SEATS, 52), dtype=np.int8)
-    for seat, card in obs.trick:
-        on_table[(seat - obs.seat) % n, card] = 1
-    voids = np.zeros((MAX_SEATS, 4), dtype=np.int8)
-    points = np.zeros(MAX_SEATS, dtype=np.int8)
-    for seat in range(n):
-        for suit in obs.voids[seat]:
-            voids[(seat - obs.seat) % n, int(suit)] = 1
-        points[(seat - obs.seat) % n] = obs.points_taken[seat]
-    phase = np.array([obs.phase is p for p in _PHASES], dtype=np.int8)
-    count = np.array([n == k for k in (3, 4, 5, 6)], dtype=np.int8)
-    offsets = (0, 1, n - 1, n // 2 if n % 2 == 0 else -1)  # none, left, right, across
-    direction = np.array([obs.pass_offset == k for k in offsets], dtype=np.int8)
-    mine = int(obs.passed) if obs.passed is not None else picked
-    return np.concatenate(
-        [
-            _bits(int(obs.hand)),
-            _bits(mine),
-            _bits(int(obs.received or 0)),
-            played.ravel(),
-            on_table.ravel(),
-            voids.ravel(),
-            points,
-            np.array([obs.hearts_broken], dtype=np.int8),
-            phase,
-            count,
-            direction,
-        ]
-    )
+from hjerterfri.core import Deal, Phase, Rules
+from hjerterfri.env.encoding import ACTIONS, action_mask, apply, encode, observation_space, refuse
 
 
 class HjerterfriEnv(AECEnv):  # type: ignore[misc]
@@ -93,13 +40,7 @@ class HjerterfriEnv(AECEnv):  # type: ignore[misc]
         self.render_mode = render_mode
         self.possible_agents = [f"seat_{s}" for s in range(self.rules.players)]
         self.agents = self.possible_agents[:]
-        observation = spaces.Dict(
-            {
-                "observation": spaces.Box(-128, 127, shape=(OBSERVATION_SIZE,), dtype=np.int8),
-                "action_mask": spaces.Box(0, 1, shape=(ACTIONS,), dtype=np.int8),
-            }
-        )
-        self.observation_spaces = dict.fromkeys(self.possible_agents, observation)
+        self.observation_spaces = dict.fromkeys(self.possible_agents, observation_space())
         self.action_spaces = dict.fromkeys(self.possible_agents, spaces.Discrete(ACTIONS))
         self.deal: Deal | None = None
         self._picks: list[int] = []
@@ -146,16 +87,9 @@ class HjerterfriEnv(AECEnv):  # type: ignore[misc]
     def _mask(self, seat: int) -> np.ndarray:
         deal = self.deal
         assert deal is not None
-        mask = np.zeros(ACTIONS, dtype=np.int8)
         if self.terminations.get(self.possible_agents[seat]):
-            return mask
-        if deal.phase is Phase.PASS and deal.passed(seat) is None:
-            mask[:CARD_ACTIONS] = _bits(int(deal.hand(seat)) & ~self._picks[seat])
-        elif deal.to_act == seat and deal.phase is Phase.PLAY:
-            mask[:CARD_ACTIONS] = _bits(deal.legal_mask())
-        elif deal.to_act == seat and deal.phase is Phase.MOON:
-            mask[CARD_ACTIONS:] = 1
-        return mask
+            return np.zeros(ACTIONS, dtype=np.int8)
+        return action_mask(deal, seat, self._picks[seat])
 
     def step(self, action: int | None) -> None:
         agent = self.agent_selection
@@ -167,19 +101,9 @@ class HjerterfriEnv(AECEnv):  # type: ignore[misc]
         action = int(action)  # learners hand over numpy integers
         seat = self._seat(agent)
         if not self._mask(seat)[action]:
-            raise IllegalMoveError(
-                Reason.WRONG_PHASE if action >= CARD_ACTIONS else Reason.NOT_IN_HAND,
-                f"action {action} is not allowed for {agent} now; use one its action_mask allows",
-            )
+            raise refuse(action, agent)
         self._cumulative_rewards[agent] = 0.0
-        if deal.phase is Phase.PASS:
-            self._picks[seat] |= 1 << action
-            if self._picks[seat].bit_count() == PASS_COUNT:
-                deal.pass_cards(seat, [c for c in range(52) if self._picks[seat] >> c & 1])
-        elif deal.phase is Phase.PLAY:
-            deal.play(action)
-        else:
-            deal.choose_moon(MOON_CHOICES[action - CARD_ACTIONS])
+        self._picks[seat] = apply(deal, seat, action, self._picks[seat])
         points = deal.points
         if points is not None:
             for s, a in enumerate(self.possible_agents):

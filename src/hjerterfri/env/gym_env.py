@@ -1,0 +1,153 @@
+"""A Gymnasium environment: one seat learns, our bots hold the others; one deal an episode.
+
+For single-agent learners (Stable-Baselines3, CleanRL, sb3-contrib's ``MaskablePPO``):
+``gymnasium.make("hjerterfri/Hjerterfri-v0", rules=…, seat=0, opponents="medium")``. The
+learner's observations, actions and action mask are the PettingZoo adapter's (see
+``encoding``); the opponents are bots of the chosen level, each deciding from its own
+``Observation`` only, so nothing hidden reaches the learner through them. Between the
+learner's steps the bots play until it is the learner's turn again. The reward is minus the
+learner's points when the deal is scored, 0 before; ``info["points"]`` then holds everyone's.
+An action its mask does not allow raises ``IllegalMoveError`` and changes nothing; with
+``illegal_action="end"`` it ends the episode instead, at ``ILLEGAL_REWARD`` (the worst a
+deal can score), with ``info["illegal"]`` — for learners that sample without the mask, and
+for Gymnasium's ``check_env``, which steps with unmasked samples.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final, SupportsInt
+
+import gymnasium
+import numpy as np
+from gymnasium import spaces
+
+from hjerterfri.bots import LEVELS, Bot, make_bot
+from hjerterfri.core import Deal, Phase, Rules
+from hjerterfri.env.encoding import ACTIONS, action_mask, apply, encode, observation_space, refuse
+
+Observed = dict[str, np.ndarray]
+ENV_ID: Final = "hjerterfri/Hjerterfri-v0"
+ILLEGAL_REWARD: Final = -26.0
+ILLEGAL_ACTIONS: Final = ("raise", "end")
+
+
+class HjerterfriSoloEnv(gymnasium.Env[Observed, np.int64]):
+    """The learner at ``seat``; ``reset(seed=…, options={"number": k})`` picks the deal."""
+
+    metadata: Final = {"render_modes": ["ansi"], "render_fps": 4}
+
+    def __init__(
+        self,
+        rules: Rules | None = None,
+        *,
+        seat: int = 0,
+        opponents: str | list[str] = "medium",
+        illegal_action: str = "raise",
+        render_mode: str | None = None,
+    ) -> None:
+        self.rules = rules or Rules()
+        n = self.rules.players
+        if not (isinstance(seat, int) and 0 <= seat < n):
+            raise ValueError(f"seat {seat!r} is not at a {n}-player table; choose 0 to {n - 1}")
+        levels = [opponents] * (n - 1) if isinstance(opponents, str) else list(opponents)
+        if len(levels) != n - 1:
+            raise ValueError(f"{len(levels)} opponent levels for {n - 1} opponents")
+        unknown = [level for level in levels if level not in LEVELS]
+        if unknown:
+            raise ValueError(f"no bot level {unknown[0]!r}; choose from {', '.join(LEVELS)}")
+        if illegal_action not in ILLEGAL_ACTIONS:
+            raise ValueError(f"illegal_action {illegal_action!r}; use 'raise' or 'end'")
+        if render_mode not in (None, "ansi"):
+            raise ValueError(f"render_mode {render_mode!r}; use None or 'ansi'")
+        self.seat = seat
+        self.levels = levels
+        self.illegal_action = illegal_action
+        self.render_mode = render_mode
+        self.observation_space = observation_space()
+        self.action_space = spaces.Discrete(ACTIONS)
+        self.deal: Deal | None = None
+        self._bots: dict[int, Bot] = {}
+        self._picked = 0
+        self._ended = False  # by an illegal action under illegal_action="end"
+
+    # -- the cycle ---------------------------------------------------------------------------
+    def reset(
+        self, *, seed: int | None = None, options: dict[str, Any] | None = None
+    ) -> tuple[Observed, dict[str, Any]]:
+        super().reset(seed=seed)
+        deal_seed = int(self.np_random.integers(2**32))
+        number = int((options or {}).get("number", 1))
+        self.deal = Deal.new(self.rules, seed=deal_seed, number=number)
+        others = [s for s in range(self.rules.players) if s != self.seat]
+        self._bots = {
+            s: make_bot(level, seed=deal_seed + s)
+            for s, level in zip(others, self.levels, strict=True)
+        }
+        self._picked = 0
+        self._ended = False
+        self._let_bots_act()
+        return self._observe(), self._info()
+
+    def step(self, action: SupportsInt) -> tuple[Observed, float, bool, bool, dict[str, Any]]:
+        deal = self.deal
+        if deal is None:
+            raise RuntimeError("call reset() before step()")
+        chosen = int(action)  # learners hand over numpy integers
+        if deal.points is not None or self._ended:
+            raise RuntimeError("the deal is over; call reset() for the next one")
+        if not 0 <= chosen < ACTIONS or not action_mask(deal, self.seat, self._picked)[chosen]:
+            if self.illegal_action == "raise":
+                raise refuse(chosen, f"seat {self.seat}")
+            self._ended = True
+            return self._observe(), ILLEGAL_REWARD, True, False, {**self._info(), "illegal": True}
+        self._picked = apply(deal, self.seat, chosen, self._picked)
+        self._let_bots_act()
+        points = deal.points
+        reward = 0.0 if points is None else float(-points[self.seat])
+        return self._observe(), reward, points is not None, False, self._info()
+
+    def action_masks(self) -> np.ndarray:
+        """The legal actions as booleans: what sb3-contrib's ``MaskablePPO`` asks for."""
+        assert self.deal is not None
+        return action_mask(self.deal, self.seat, self._picked).astype(bool)
+
+    def _let_bots_act(self) -> None:
+        """Bots pass at once and play until the learner is to act or the deal is scored."""
+        deal = self.deal
+        assert deal is not None
+        if deal.phase is Phase.PASS:
+            for seat, bot in self._bots.items():
+                if deal.passed(seat) is None:
+                    deal.pass_cards(seat, bot.choose_pass(deal.observation(seat)))
+        while deal.to_act is not None and deal.to_act != self.seat:
+            seat = deal.to_act
+            bot = self._bots[seat]
+            if deal.phase is Phase.PLAY:
+                deal.play(bot.choose_play(deal.observation(seat)))
+            else:
+                deal.choose_moon(bot.choose_moon(deal.observation(seat)))
+
+    def _observe(self) -> Observed:
+        assert self.deal is not None
+        return {
+            "observation": encode(self.deal.observation(self.seat), self._picked),
+            "action_mask": action_mask(self.deal, self.seat, self._picked),
+        }
+
+    def _info(self) -> dict[str, Any]:
+        assert self.deal is not None
+        points = self.deal.points
+        info: dict[str, Any] = {"action_mask": action_mask(self.deal, self.seat, self._picked)}
+        if points is not None:
+            info["points"] = points
+        return info
+
+    def render(self) -> str | None:  # type: ignore[override]
+        if self.render_mode != "ansi" or self.deal is None:
+            return None
+        deal, seat = self.deal, self.seat
+        lines = [f"deal {deal.number} ({deal.pass_direction}), {deal.phase.value}"]
+        lines.append(f"your hand (seat {seat}): {deal.hand(seat)}")
+        lines.append("trick: " + " ".join(f"{s}:{c}" for s, c in deal.trick))
+        lines.append("points taken: " + " ".join(map(str, deal.points_taken)))
+        return "\n".join(lines)
