@@ -12,7 +12,7 @@ from typing import ClassVar
 from rich.console import RenderableType
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Vertical
+from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
@@ -39,7 +39,8 @@ class InfoDialog(ModalScreen[str | None]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
             yield Static(self._title, classes="dialog-title")
-            yield Static(self._body, classes="dialog-body")
+            with VerticalScroll(classes="dialog-scroll"):
+                yield Static(self._body, classes="dialog-body")
             yield Static(self._keys, classes="dialog-keys")
 
     def action_close(self) -> None:

@@ -9,11 +9,44 @@ from __future__ import annotations
 from typing import Any
 
 from rich.table import Table
+from textual.geometry import Size
+from textual.widget import Widget
 
 from hjerterfri.tui.words import Words
 
 
-def keys_line(state: dict[str, Any], words: Words) -> str:
+class KeysBar(Widget):
+    """The keys of the moment, wrapped between two keys, never inside one's description."""
+
+    DEFAULT_CSS = "KeysBar { height: auto; }"
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.items: list[str] = []
+
+    def show(self, items: list[str]) -> None:
+        self.items = items
+        self.refresh(layout=True)
+
+    def render(self) -> str:
+        return "\n".join(wrap(self.items, max(self.content_size.width, 20)))
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return len(wrap(self.items, max(width, 20)))
+
+
+def wrap(items: list[str], width: int, gap: str = "  ") -> list[str]:
+    """The items on as few lines as fit ``width``, each item whole."""
+    lines: list[str] = []
+    for item in items:
+        if lines and len(lines[-1]) + len(gap) + len(item) <= width:
+            lines[-1] += gap + item
+        else:
+            lines.append(item)
+    return lines
+
+
+def keys_line(state: dict[str, Any], words: Words) -> list[str]:
     """The keys that do something now, most useful first."""
     you = state.get("you")
     parts: list[str] = []
@@ -30,7 +63,7 @@ def keys_line(state: dict[str, Any], words: Words) -> str:
     if state.get("undo_available"):
         parts.append(words("u undo"))
     parts += [words("l last trick"), words("p scores"), words("F1 keys"), words("Ctrl+Q quit")]
-    return "  ".join(parts)
+    return parts
 
 
 def help_text(words: Words) -> Table:

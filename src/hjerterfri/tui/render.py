@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich import box
 from rich.table import Table
 from rich.text import Text
 
@@ -18,6 +19,12 @@ State = dict[str, Any]
 
 def names(state: State) -> list[str]:
     return [str(s["name"]) for s in state["seats"]]
+
+
+def opponents(state: State, words: Words) -> str:
+    """Who plays at which level, for the keys box."""
+    bots = [s for s in state["seats"] if s.get("level")]
+    return ", ".join(f"{s['name']} ({words.level(s['level'])})" for s in bots)
 
 
 def top_line(state: State, words: Words) -> str:
@@ -42,29 +49,26 @@ def _deals(seat: int, state: State, words: Words) -> str:
 
 
 def scores_table(state: State, words: Words) -> Table:
-    """A row per player: turn and dealer marks, bot level, points this deal, total."""
+    """A row per player: turn and dealer marks, ladder (first deal), points this deal, total."""
     deal = state["deal"]
     points = deal["points"] if deal["points"] is not None else deal["points_taken"]
     table = Table(box=None, padding=(0, 1), expand=True, show_edge=False)
     table.add_column("", width=1, no_wrap=True)
     table.add_column(words("Player"), ratio=1, no_wrap=True, overflow="ellipsis")
+    ladder = deal.get("ladder")
+    if ladder:
+        table.add_column(words("Ladder"), justify="right", no_wrap=True)
     table.add_column(words("Deal"), justify="right", no_wrap=True)
     table.add_column(words("Total"), justify="right", no_wrap=True)
     for seat, info in enumerate(state["seats"]):
         name = Text(str(info["name"]))
         if seat == state["seat"]:
             name.stylize("bold")
-        if info.get("level"):
-            name.append(f" ({words.level(info['level'])})", style="dim")
         if seat == deal["dealer"]:
             name.append(" " + words("D"), style="yellow")
         turn = "▶" if deal["to_act"] == seat and deal["phase"] in ("play", "moon") else ""
-        table.add_row(
-            turn,
-            name,
-            str(points[seat]),
-            str(state["totals"][seat]),
-        )
+        steps = [f"{ladder['steps'][seat]}/{ladder['top']}"] if ladder else []
+        table.add_row(turn, name, *steps, str(points[seat]), str(state["totals"][seat]))
     return table
 
 
@@ -203,24 +207,27 @@ def result_line(state: State, words: Words) -> str:
     return ""
 
 
-def score_sheet(state: State, words: Words, moons: dict[int, int]) -> Table:
+def score_sheet(state: State, words: Words) -> Table:
     """Every finished deal: each player's points and running total; ☾ marks a moon."""
     who = names(state)
     target = state["rules"]["target"]
     title = words("Score sheet · the game ends at {target}", target=target)
     if state["rules"].get("single_deal"):
         title = words("Score sheet · one deal")
-    table = Table(title=title, show_footer=True, expand=False)
+    table = Table(title=title, show_footer=True, expand=False, box=box.SIMPLE_HEAD)
     table.add_column(words("Deal"), footer=words("Total"), justify="right")
     for seat, name in enumerate(who):
         table.add_column(name, footer=str(state["totals"][seat]), justify="right")
     running = [0] * len(who)
-    for number, points in enumerate(state["score_sheet"], start=1):
+    moons = state.get("moons") or [None] * len(state["score_sheet"])
+    for number, (points, shooter) in enumerate(
+        zip(state["score_sheet"], moons, strict=False), start=1
+    ):
         running = [r + p for r, p in zip(running, points, strict=True)]
-        mark = " ☾" if number in moons else ""
+        mark = " ☾" if shooter is not None else ""
         cells = []
         for seat, (p, t) in enumerate(zip(points, running, strict=True)):
-            shot = "☾ " if moons.get(number) == seat else ""
+            shot = "☾ " if shooter == seat else ""
             cells.append(f"{shot}{p:+d} ({t})" if p else f"{shot}0 ({t})")
         table.add_row(f"{number}{mark}", *cells)
     return table

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime
 from typing import Any
 
 from textual.app import ComposeResult
@@ -20,13 +21,22 @@ def game_label(game: dict[str, Any], words: Words) -> str:
     names = [s["name"] for s in game["seats"]]
     totals = game.get("totals") or [0] * len(names)
     scores = ", ".join(f"{n} {t}" for n, t in zip(names, totals, strict=True))
-    when = game["updated"].replace("T", " ").rstrip("Z")[:16]
+    when = _local(game["updated"])
     return words(
         "{when} · deal {number} · {scores}",
         when=when,
         number=game.get("deal_number", 1),
         scores=scores,
     )
+
+
+def _local(stamp: str) -> str:
+    """The store's UTC time (``2026-11-30T07:02:11Z``) as this machine's local time."""
+    try:
+        moment = datetime.datetime.fromisoformat(stamp.replace("Z", "+00:00"))
+    except ValueError:
+        return stamp
+    return moment.astimezone().strftime("%Y-%m-%d %H:%M")
 
 
 class StartScreen(Screen[str]):

@@ -15,14 +15,15 @@ Screen { layout: vertical; }
 #message.hint { color: $accent; }
 Hand { height: 3; padding: 0 1; }
 #caption { height: 1; padding: 0 1; color: $warning; }
-#keys { height: auto; max-height: 2; padding: 0 1; background: $primary-background; }
+#keys { height: auto; max-height: 3; padding: 0 1; background: $primary-background; }
 .dialog, .start {
-    width: auto; max-width: 100%; height: auto; max-height: 100%;
+    width: 100%; max-width: 90; height: auto; max-height: 100%;
     border: thick $primary; background: $surface; padding: 0 1;
 }
 InfoDialog, ChoiceDialog, StartScreen { align: center middle; }
-.dialog-title { text-style: bold; width: auto; }
-.dialog-body { width: auto; height: auto; margin: 1 0; }
-.dialog-keys { color: $text-muted; width: auto; }
-OptionList { height: auto; max-height: 12; width: auto; min-width: 40; }
+.dialog-title { text-style: bold; }
+.dialog-scroll { height: auto; max-height: 70vh; }
+.dialog-body { height: auto; margin: 1 0 0 0; }
+.dialog-keys { color: $text-muted; margin: 1 0 0 0; }
+OptionList { height: auto; max-height: 14; margin: 1 0 0 0; }
 """

@@ -27,10 +27,10 @@ from hjerterfri.services.config import TableError
 from hjerterfri.tui import render
 from hjerterfri.tui.dialogs import ENTER, ChoiceDialog, InfoDialog
 from hjerterfri.tui.hand import Hand
-from hjerterfri.tui.keys import help_text, keys_line
+from hjerterfri.tui.keys import KeysBar, help_text, keys_line
 from hjerterfri.tui.session import Session, Step
 from hjerterfri.tui.typed import KEYS, CardTyping
-from hjerterfri.tui.words import Words, card_text, cards_text
+from hjerterfri.tui.words import Words, card_text
 
 log = logging.getLogger(__name__)
 LOG_LINES = 200
@@ -66,7 +66,6 @@ class TableScreen(Screen[None]):
         self._new_game = new_game
         self.state: dict[str, Any] = {}
         self.busy = False
-        self.moons: dict[int, int] = {}
         self.lines: list[str] = []
         self.typing = CardTyping()
         self._dialog_open = False
@@ -81,7 +80,7 @@ class TableScreen(Screen[None]):
         yield Static(id="message")
         yield Hand(id="hand")
         yield Static(id="caption")
-        yield Static(id="keys")
+        yield KeysBar(id="keys")
 
     def on_mount(self) -> None:
         self.show(self.session.now(), fresh=True)
@@ -93,10 +92,7 @@ class TableScreen(Screen[None]):
         self.state = state = step.state
         if fresh:
             self.lines = []
-            self.moons = {}
         for event in step.events:
-            if event["type"] == "scored" and event.get("moon_shooter") is not None:
-                self.moons[event["deal"]] = event["moon_shooter"]
             line = render.event_line(event, state, self.words)
             if line:
                 self.lines.append(line)
@@ -117,7 +113,7 @@ class TableScreen(Screen[None]):
         if state["you"] != "pass":
             hand.clear_choice()
         self._show_caption()
-        self.query_one("#keys", Static).update(keys_line(state, words))
+        self.query_one(KeysBar).show(keys_line(state, words))
         self.say(render.prompt(state, words))
 
     def _show_log(self) -> None:
@@ -268,11 +264,7 @@ class TableScreen(Screen[None]):
         reason = self.words.hint(hint.template, hint.params, render.names(self.state))
         if hint.cards:
             self.query_one(Hand).point_at(hint.cards[0])
-            cards = cards_text(hint.cards)
-            text = self.words("Hint: {cards}. {reason}", cards=cards, reason=reason)
-        else:
-            text = self.words("Hint: {reason}", reason=reason)
-        self.say(text, "hint")
+        self.say(self.words("Hint: {reason}", reason=reason), "hint")
 
     def action_undo(self) -> None:
         said = self.words("Your last decision is taken back.")
@@ -299,9 +291,10 @@ class TableScreen(Screen[None]):
         self._open_scores(None)
 
     def action_help(self) -> None:
-        self._dialog(
-            self.words("Keys"), help_text(self.words), self.words("Esc: close"), enter=False
+        body = Group(
+            help_text(self.words), Text(""), Text(render.opponents(self.state, self.words))
         )
+        self._dialog(self.words("Keys"), body, self.words("Esc: close"), enter=False)
 
     def action_escape(self) -> None:
         self.typing.clear()
@@ -357,7 +350,7 @@ class TableScreen(Screen[None]):
 
     def _open_scores(self, enter: str | None) -> None:
         words = self.words
-        body: Any = render.score_sheet(self.state, words, self.moons)
+        body: Any = render.score_sheet(self.state, words)
         keys = words("Esc: close")
         if self.state["match"]["over"]:
             body = _with_line(body, render.result_line(self.state, words))
@@ -396,4 +389,4 @@ class TableScreen(Screen[None]):
 
 
 def _with_line(table: Any, line: str) -> Any:
-    return Group(table, Text(""), Text(line, style="bold"))
+    return Group(table, Text(line, style="bold"))

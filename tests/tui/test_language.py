@@ -1,0 +1,35 @@
+"""The terminal game in Danish: the table, the refusals and the hints, with no English left."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.tui.conftest import SIZE, hand, make_app, point_at, press, screen_text, table, take_turn
+
+pytestmark = pytest.mark.anyio
+
+
+async def test_danish_table(db_url: str) -> None:
+    app = make_app(db_url, language="da", name="Du", rules={"single_deal": True})
+    async with app.run_test(size=SIZE) as pilot:
+        await press(pilot)
+        shown = screen_text(app)
+        assert "Runde 1" in shown and "giv til venstre" in shown and "♥ ikke brudt" in shown
+        assert "Vælg 3 kort at give til Astrid" in shown
+        assert "Mellemrum vælg" in shown and "Ctrl+Q afslut" in shown
+        assert "Choose" not in shown and "Deal" not in shown
+        await press(pilot, "space", "enter")
+        assert "Giv præcis 3 kort videre; 1 valgt." in screen_text(app)
+        await press(pilot, "question_mark")
+        assert "Råd: Giv " in screen_text(app)  # the bot's reason, from the page's catalogue
+        await press(pilot, "escape")
+        await take_turn(pilot)
+        while not (table(app).state["you"] == "play" and hand(app).legal != set(hand(app).cards)):
+            await take_turn(pilot)
+        illegal = next(c for c in hand(app).cards if c not in hand(app).legal)
+        await point_at(pilot, illegal)
+        await press(pilot, "enter")
+        shown = screen_text(app)
+        danish = ("Du skal bekende kulør: du har", "Hjerter er ikke brudt endnu", "Ingen hjerter")
+        assert any(sentence in shown for sentence in danish), shown
+        assert any(f"{name} spiller " in shown for name in ("Astrid", "Bjørn", "Freja"))

@@ -1,0 +1,45 @@
+"""A game quit mid-deal opens again from the same database exactly where it was."""
+
+from __future__ import annotations
+
+import pytest
+
+from hjerterfri.tui.start_screen import StartScreen
+from tests.tui.conftest import SIZE, hand, make_app, press, screen_text, table, take_turn
+
+pytestmark = pytest.mark.anyio
+
+
+async def test_quit_mid_deal_and_resume(db_url: str) -> None:
+    app = make_app(db_url)
+    async with app.run_test(size=SIZE) as pilot:
+        await press(pilot)
+        for _ in range(4):  # the pass and three cards
+            await take_turn(pilot)
+        game_id = table(app).session.game_id
+        seen = table(app).state
+        log = table(app).session.table.log
+        cards = list(hand(app).cards)
+        await press(pilot, "ctrl+q")
+    assert app.return_code == 0
+
+    again = make_app(db_url, start="ask")
+    async with again.run_test(size=SIZE) as pilot:
+        await press(pilot)
+        assert isinstance(again.screen, StartScreen)
+        shown = screen_text(again)
+        assert "New game" in shown and "deal 1 · You 0, Astrid 0" in shown
+        await press(pilot, "down", "enter")
+        assert table(again).session.game_id == game_id
+        assert table(again).session.table.log == log
+        assert hand(again).cards == cards
+        assert table(again).state["deal"] == seen["deal"]
+        shown = screen_text(again)
+        assert "Your turn" in shown and "★ received from Freja" in shown
+        await take_turn(pilot)  # and play goes on
+        assert len(hand(again).cards) == len(cards) - 1
+
+    by_id = make_app(db_url, start=game_id)  # what `hjerterfri play --resume` opens
+    async with by_id.run_test(size=SIZE) as pilot:
+        await press(pilot)
+        assert len(hand(by_id).cards) == len(cards) - 1
