@@ -97,6 +97,19 @@ def test_missing_things_are_404(client: TestClient) -> None:
     assert client.get(f"{API}/follow/nope").status_code == 404
 
 
+def test_a_board_can_be_deleted_for_good(client: TestClient) -> None:
+    board, kept = new_board(client), new_board(client)
+    client.post(f"{API}/boards/{board['id']}/deals", json={"points": [26, 0, 0, 0]})
+    assert client.delete(f"{API}/boards/{board['id']}").status_code == 204
+    assert client.get(f"{API}/boards/{board['id']}").status_code == 404
+    assert client.get(f"{API}/follow/{board['follow']}").status_code == 404
+    assert [b["id"] for b in client.get(f"{API}/boards").json()["boards"]] == [kept["id"]]
+    again = client.delete(f"{API}/boards/{board['id']}")
+    assert again.status_code == 404
+    assert again.json()["detail"]["reason"] == "no_such_board"
+    assert client.get(f"{API}/boards/{kept['id']}").json() == kept  # the other one untouched
+
+
 def test_bad_new_boards(client: TestClient) -> None:
     cases = [
         ({"names": ["A", "B"]}, "player_count"),
@@ -145,6 +158,16 @@ def test_follow_stream_sends_each_new_version(live_server: str) -> None:
             second = next(events)
             assert second["version"] == 1
             assert second["board"]["totals"] == [0, 26, 26]
+
+
+def test_followers_are_told_when_the_board_is_deleted(live_server: str) -> None:
+    with httpx.Client(base_url=live_server, timeout=10) as http:
+        board = http.post(f"{API}/boards", json={"names": ["A", "B", "C"]}).json()
+        with http.stream("GET", f"{API}/follow/{board['follow']}/events") as stream:
+            lines = stream.iter_lines()
+            assert next(_events(lines))["version"] == 0
+            http.delete(f"{API}/boards/{board['id']}")
+            assert "event: gone" in list(lines)  # and the stream ends
 
 
 def _events(lines: Any) -> Any:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Dialog, Page, expect
 
 NAMES = ("Anna", "Bo", "Cai", "Dag")
 
@@ -96,3 +96,35 @@ def test_the_page_speaks_danish(live_server: str, page: Page) -> None:
     page.click("#create")
     enter_points(page, 10, 4, 10)
     expect(page.locator("#entry-error")).to_have_text("Pointene giver 24 i alt; en runde har 26.")
+
+
+def test_a_saved_board_is_deleted_after_asking(
+    live_server: str, page: Page, browser: Browser
+) -> None:
+    page.goto(f"{live_server}/scoreboard/")
+    for position, name in enumerate(NAMES, start=1):
+        page.fill(f"input[name=name-{position}]", name)
+    page.click("#create")
+    expect(page.locator("#next-deal")).to_be_visible()
+    follower = browser.new_page()
+    follower.goto(page.input_value("#follow-link"))
+    expect(follower.locator("#following")).to_be_visible()
+    page.goto(f"{live_server}/scoreboard/")
+    saved = page.locator("#saved li")
+    expect(saved).to_have_count(1)
+    asked: list[str] = []
+
+    def answer(dialog: Dialog) -> None:
+        asked.append(dialog.message)
+        dialog.dismiss() if len(asked) == 1 else dialog.accept()
+
+    page.on("dialog", answer)
+    page.click("#saved li button")  # "no" the first time: the board stays
+    expect(saved).to_have_count(1)
+    page.click("#saved li button")
+    expect(saved).to_have_count(0)
+    expect(page.locator("#no-saved")).to_be_visible()
+    assert asked == ["Delete the board of Anna, Bo, Cai, Dag? This cannot be undone."] * 2
+    expect(follower.locator("#load-error")).to_have_text("This board has been deleted.")
+    expect(follower.locator("#board")).to_be_hidden()
+    follower.close()

@@ -14,7 +14,18 @@ import json
 import secrets
 from typing import Any
 
-from sqlalchemy import Boolean, DateTime, ForeignKey, Integer, String, Text, func, select, update
+from sqlalchemy import (
+    Boolean,
+    DateTime,
+    ForeignKey,
+    Integer,
+    String,
+    Text,
+    delete,
+    func,
+    select,
+    update,
+)
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
 
@@ -121,6 +132,14 @@ class BoardStore:
             session.query(DealRow).filter(DealRow.board_id == stored.id).delete()
             session.add_all(_deal_rows(stored.id, board))
         return dataclasses.replace(stored, version=stored.version + 1, updated_at=now)
+
+    def delete(self, board_id: str) -> None:
+        """Remove a board and its deals for good; its followers are told it is gone."""
+        with Session(self.engine) as session, session.begin():
+            session.execute(delete(DealRow).where(DealRow.board_id == board_id))
+            gone = session.execute(delete(BoardRow).where(BoardRow.id == board_id))
+            if gone.rowcount != 1:  # type: ignore[attr-defined]
+                raise NoSuchBoardError(Problem.NO_SUCH_BOARD, board=board_id)
 
     def list(self) -> list[dict[str, Any]]:
         """Every board, unfinished first, newest first: what a chooser shows."""

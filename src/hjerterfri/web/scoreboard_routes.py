@@ -14,7 +14,7 @@ import json
 from collections.abc import AsyncIterator
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Depends, Header, HTTPException, Request
+from fastapi import APIRouter, Depends, Header, HTTPException, Request, Response
 from fastapi.concurrency import run_in_threadpool
 from fastapi.responses import StreamingResponse
 from pydantic import BaseModel, Field
@@ -149,6 +149,15 @@ def delete_deal(
     board_id: str, number: int, store: Store, version: int | None = None
 ) -> dict[str, Any]:
     return _change(store, board_id, version, lambda b: b.delete(number))
+
+
+@router.delete("/boards/{board_id}", status_code=204)
+def delete_board(board_id: str, store: Store) -> Response:
+    try:
+        store.delete(board_id)
+    except ScoreboardError as exc:
+        raise _refusal(exc) from None
+    return Response(status_code=204)
 
 
 @router.get("/follow/{follow}")

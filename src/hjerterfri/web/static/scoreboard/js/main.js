@@ -1,7 +1,7 @@
 // The scoreboard page: ?board=ID to keep score, ?follow=TOKEN to watch read-only, else start.
 import { api } from "./api.js";
 import { editingNumber, setupEntry, startEditing, updateEntry } from "./entry.js";
-import { explain, languages, useLanguage } from "./i18n.js";
+import { explain, languages, t, useLanguage } from "./i18n.js";
 import { renderBoard } from "./render.js";
 import { renderForm, showStart } from "./start.js";
 
@@ -63,6 +63,12 @@ function listen(follow) {
     const view = JSON.parse(event.data);
     if (page.data && view.version <= page.data.version) return;
     show(page.follow ? view : { ...view, id: page.id });
+  });
+  stream.addEventListener("gone", () => {
+    stream.close();
+    $("board").hidden = true;
+    $("load-error").textContent = t("This board has been deleted.");
+    $("load-error").hidden = false;
   });
 }
 

@@ -118,8 +118,28 @@ async function renderSaved() {
       note.textContent = board.over
         ? t("finished after {count} deals", { count: board.deals })
         : t("{count} deals so far", { count: board.deals });
-      item.append(link, note);
+      item.append(link, note, deleteButton(board));
       return item;
     }),
   );
+}
+
+/** Deleting a saved board, after the player confirms: it is gone for good, followers too. */
+function deleteButton(board) {
+  const names = board.names.join(", ");
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = "danger small";
+  button.textContent = t("Delete");
+  button.setAttribute("aria-label", t("Delete the board of {names}", { names }));
+  button.onclick = async () => {
+    if (!confirm(t("Delete the board of {names}? This cannot be undone.", { names }))) return;
+    try {
+      await api.remove(`boards/${encodeURIComponent(board.id)}`);
+    } catch (error) {
+      if (error.status !== 404) throw error; // already deleted elsewhere: just redraw
+    }
+    await renderSaved();
+  };
+  return button;
 }
