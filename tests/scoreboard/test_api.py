@@ -110,6 +110,24 @@ def test_a_board_can_be_deleted_for_good(client: TestClient) -> None:
     assert client.get(f"{API}/boards/{kept['id']}").json() == kept  # the other one untouched
 
 
+def test_players_are_renamed_for_the_editor_and_the_followers(client: TestClient) -> None:
+    board = new_board(client)
+    client.post(f"{API}/boards/{board['id']}/deals", json={"points": [26, 0, 0, 0]})
+    names = ["Anne", "Bo", "Cai", "Dagny"]
+    renamed = client.put(f"{API}/boards/{board['id']}/names", json={"names": names, "version": 1})
+    assert renamed.status_code == 200, renamed.text
+    assert renamed.json()["board"]["names"] == names and renamed.json()["version"] == 2
+    assert client.get(f"{API}/follow/{board['follow']}").json()["board"]["names"] == names
+    assert client.get(f"{API}/boards").json()["boards"][0]["names"] == names
+    assert renamed.json()["board"]["totals"] == [0, 26, 26, 26]
+    stale = client.put(f"{API}/boards/{board['id']}/names", json={"names": names, "version": 1})
+    assert stale.status_code == 409
+    short = client.put(f"{API}/boards/{board['id']}/names", json={"names": ["A", "B", "C"]})
+    assert short.status_code == 400
+    assert short.json()["detail"]["message"] == ("This board has 4 players; give 4 names, not 3.")
+    assert client.get(f"{API}/boards/{board['id']}").json()["board"]["names"] == names
+
+
 def test_bad_new_boards(client: TestClient) -> None:
     cases = [
         ({"names": ["A", "B"]}, "player_count"),

@@ -223,3 +223,28 @@ def test_the_board_rebuilds_from_its_entries() -> None:
     assert again.to_dict() == b.to_dict()
     entries = [Entry.from_dict(e.to_dict()) for e in b.entries]
     assert entries == list(b.entries)
+
+
+def test_players_can_be_renamed_and_keep_their_deals() -> None:
+    b = Board(NAMES, make_rules(4, target=50))
+    b.add(deal(13, 0, 13, 0))
+    b.rename([" Anne ", "Bo", "Cai", "Dagny"])
+    assert b.names == ("Anne", "Bo", "Cai", "Dagny")
+    assert b.totals == (13, 0, 13, 0)
+
+
+@pytest.mark.parametrize(
+    ("names", "problem"),
+    [
+        (["Anna", "Bo", "Cai"], Problem.RENAME_COUNT),
+        (["Anna", "Bo", "Cai", "Dag", "Eva"], Problem.RENAME_COUNT),
+        (["Anna", "", "Cai", "Dag"], Problem.BLANK_NAME),
+        (["Anna", "Bo", "anna", "Dag"], Problem.SAME_NAME),
+    ],
+)
+def test_a_bad_rename_is_explained_and_changes_nothing(names: list[str], problem: Problem) -> None:
+    b = Board(NAMES)
+    with pytest.raises(InvalidBoardError) as refused:
+        b.rename(names)
+    assert refused.value.reason is problem
+    assert b.names == NAMES

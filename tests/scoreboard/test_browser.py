@@ -128,3 +128,35 @@ def test_a_saved_board_is_deleted_after_asking(
     expect(follower.locator("#load-error")).to_have_text("This board has been deleted.")
     expect(follower.locator("#board")).to_be_hidden()
     follower.close()
+
+
+def test_a_misspelled_name_is_mended_and_the_follower_sees_it(
+    live_server: str, page: Page, browser: Browser
+) -> None:
+    page.goto(f"{live_server}/scoreboard/")
+    for position, name in enumerate(("Anna", "Bo", "Cia", "Dag"), start=1):
+        page.fill(f"input[name=name-{position}]", name)
+    page.click("#create")
+    enter_points(page, 13, 3, 10, 0)
+    follower = browser.new_page()
+    follower.goto(page.input_value("#follow-link"))
+    expect(follower.locator("#rename-open")).to_be_hidden()  # followers only look
+
+    page.click("#rename-open")
+    inputs = page.locator("#rename-names input")
+    expect(inputs).to_have_count(4)
+    inputs.nth(1).fill("")
+    page.click("#rename-save")
+    expect(page.locator("#rename-error")).to_have_text(
+        "Player 2 has no name; give every player a name."
+    )
+    inputs.nth(1).fill("Bo")
+    inputs.nth(2).fill("Cai")
+    page.click("#rename-save")
+    expect(page.locator("#rename")).to_be_hidden()
+    expect(page.locator("#standings")).to_contain_text("Cai")
+    expect(follower.locator("#standings")).to_contain_text("Cai")
+    expect(follower.locator("#standings")).not_to_contain_text("Cia")
+    enter_points(page, 0, 0, 26, 0)  # the entry carries on with the new version
+    expect(page.locator("#history tr[data-number='2']")).to_be_visible()
+    follower.close()

@@ -145,6 +145,15 @@ class Board:
         self._deals = self.check_edit(number, entry)
         return self._deals[number - 1]
 
+    def rename(self, names: Sequence[str]) -> None:
+        """New names for the same players in the same seats (a typo mended); deals stay."""
+        given = [names] if isinstance(names, str) else list(names)
+        if len(given) != len(self.names):
+            raise InvalidBoardError(
+                Problem.RENAME_COUNT, players=len(self.names), given=len(given)
+            )
+        self.names = clean_names(given)
+
     def delete(self, number: int) -> None:
         self._deals = self.check_delete(number)
 

@@ -41,11 +41,13 @@ class Problem(enum.Enum):
     NO_SUCH_DEAL = "no_such_deal"
     ENDS_EARLY = "ends_early"
     NO_SUCH_BOARD = "no_such_board"
+    RENAME_COUNT = "rename_count"
     STALE = "stale"
 
 
 TEMPLATES: dict[Problem, str] = {
     Problem.PLAYER_COUNT: "A board needs 3 to 6 players; {given} names were given.",
+    Problem.RENAME_COUNT: "This board has {players} players; give {players} names, not {given}.",
     Problem.BLANK_NAME: "Player {position} has no name; give every player a name.",
     Problem.LONG_NAME: "The name {name} is too long; use at most {limit} characters.",
     Problem.SAME_NAME: "Two players are called {name}; give each player a different name.",

@@ -125,7 +125,12 @@ class BoardStore:
             changed = session.execute(
                 update(BoardRow)
                 .where(BoardRow.id == stored.id, BoardRow.version == stored.version)
-                .values(version=stored.version + 1, updated_at=now, over=board.outcome.over)
+                .values(
+                    version=stored.version + 1,
+                    updated_at=now,
+                    over=board.outcome.over,
+                    names=json.dumps(list(board.names), ensure_ascii=False),
+                )
             )
             if changed.rowcount != 1:  # type: ignore[attr-defined]
                 raise StaleBoardError(Problem.STALE)

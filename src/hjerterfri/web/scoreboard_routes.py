@@ -60,6 +60,13 @@ class NewBoard(BaseModel):
     first_dealer: Any = 0
 
 
+class NamesBody(BaseModel):
+    """New names for a board's players, in seat order."""
+
+    names: list[Any]
+    version: int | None = None
+
+
 class EntryBody(BaseModel):
     """One deal: ``points`` or ``cards``; ``version`` (optional) guards against stale pages."""
 
@@ -149,6 +156,11 @@ def delete_deal(
     board_id: str, number: int, store: Store, version: int | None = None
 ) -> dict[str, Any]:
     return _change(store, board_id, version, lambda b: b.delete(number))
+
+
+@router.put("/boards/{board_id}/names")
+def rename_players(board_id: str, body: NamesBody, store: Store) -> dict[str, Any]:
+    return _change(store, board_id, body.version, lambda b: b.rename(body.names))
 
 
 @router.delete("/boards/{board_id}", status_code=204)

@@ -3,6 +3,7 @@ import { api } from "./api.js";
 import { editingNumber, setupEntry, startEditing, updateEntry } from "./entry.js";
 import { explain, languages, t, useLanguage } from "./i18n.js";
 import { renderBoard } from "./render.js";
+import { setupRename, updateRename } from "./rename.js";
 import { renderForm, showStart } from "./start.js";
 
 const $ = (id) => document.getElementById(id);
@@ -34,6 +35,7 @@ function openNew(id) {
 async function openBoard(id) {
   const data = await api.get(`boards/${encodeURIComponent(id)}`);
   setupEntry((saved) => show(saved || page.data));
+  setupRename((saved) => show(saved));
   show(data);
   $("follow-link").value = new URL(`?follow=${encodeURIComponent(data.follow)}`, location.href).href;
   $("copy-link").onclick = () => navigator.clipboard?.writeText($("follow-link").value);
@@ -52,7 +54,10 @@ async function openFollow(follow) {
 function show(data) {
   page.data = data;
   renderBoard(data.board, { onPickDeal: page.follow ? null : startEditing, editing: editingNumber() });
-  if (!page.follow) updateEntry(data.id, data.version, data.board);
+  if (!page.follow) {
+    updateEntry(data.id, data.version, data.board);
+    updateRename(data.id, data.version, data.board.names);
+  }
   $("board").hidden = false;
 }
 
