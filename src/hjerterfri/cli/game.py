@@ -17,6 +17,7 @@ from hjerterfri.core import (
     Match,
     Rules,
     direction_name,
+    ladder_steps,
 )
 from hjerterfri.core.deal import Deal
 from hjerterfri.core.record import dumps, loads
@@ -69,6 +70,16 @@ def _deal_line(deal: Deal) -> str:
     )
 
 
+def _ladder_line(deal: Deal) -> str:
+    """The ladder ("trappen") of the first deal: each seat's step, out of one per trick."""
+    steps = ladder_steps(deal.rules.players, deal.tricks)
+    top = deal.rules.hand_size
+    seats = ", ".join(
+        f"seat {s} {step}/{top}" + (" (top)" if step == top else "") for s, step in enumerate(steps)
+    )
+    return f"         Ladder: {seats}"
+
+
 def _result_line(match: Match) -> str:
     if not match.is_over:
         return f"Not finished; totals {list(match.totals)}."
@@ -110,6 +121,8 @@ def watch(
     while True:
         play_deal(match.deal, seats)
         console.print(_deal_line(match.deal))
+        if match.deal.number == 1:
+            console.print(_ladder_line(match.deal))
         if match.is_over:
             break
         match.next_deal()
