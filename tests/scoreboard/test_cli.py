@@ -98,3 +98,28 @@ def test_unknown_language(db: str) -> None:
     result = CliRunner().invoke(app, ["score", "--db", db, "--lang", "fr"])
     assert result.exit_code == 2
     assert "no language 'fr'" in result.output
+
+
+def test_players_are_renamed_keeping_their_points(db: str) -> None:
+    out = run(
+        db,
+        *NEW_BOARD,
+        "draw",
+        "13 0 13 0",
+        "r",
+        "Anna",
+        "Anna",
+        "",
+        "",
+        "r",
+        "",
+        "",
+        "Cia",
+        "",
+        "q",
+    )
+    assert "Two players are called Anna; give each player a different name." in out
+    stored = BoardStore(open_database(db))
+    board = stored.get(stored.list()[0]["id"]).board
+    assert board.names == ("Anna", "Bo", "Cia", "Dag")
+    assert board.totals == (13, 0, 13, 0)

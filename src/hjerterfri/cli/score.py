@@ -76,6 +76,7 @@ class ScoreSession:
         self.commands: dict[str, Callable[[], bool]] = {
             "e": self.edit,
             "d": self.delete,
+            "r": self.rename,
             "q": lambda: False,
         }
 
@@ -90,14 +91,17 @@ class ScoreSession:
             console.print(f"[bold]{status_line(self.board, _)}[/]")
             if self.board.outcome.over:
                 answer = Prompt.ask(
-                    _("Correct a deal? e = edit, d = delete, q = quit"),
-                    choices=["e", "d", "q"],
+                    _("Correct a deal? e = edit, d = delete, r = rename, q = quit"),
+                    choices=["e", "d", "r", "q"],
                     default="q",
                 )
             else:
                 names = ", ".join(self.board.names)
                 answer = Prompt.ask(
-                    _("Points for {names} (e = edit, d = delete, q = quit)", names=names)
+                    _(
+                        "Points for {names} (e = edit, d = delete, r = rename, q = quit)",
+                        names=names,
+                    )
                 ).strip()
             command = self.commands.get(answer.lower())
             if command is None:
@@ -117,6 +121,15 @@ class ScoreSession:
         number = self._ask_deal_number()
         if number is not None and Confirm.ask(self._("Delete deal {number}?", number=number)):
             self._change(lambda: self.board.delete(number))
+        return True
+
+    def rename(self) -> bool:
+        """New names for the players, each asked with the old one as the default."""
+        names = [
+            Prompt.ask(self._("Name of player {number}", number=number), default=name)
+            for number, name in enumerate(self.board.names, start=1)
+        ]
+        self._change(lambda: self.board.rename(names))
         return True
 
     def enter(self, typed: str, change: Callable[[Entry], Any]) -> None:
