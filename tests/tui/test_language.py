@@ -2,13 +2,20 @@
 
 from __future__ import annotations
 
-import pytest
+from tests.tui.conftest import (
+    SIZE,
+    hand,
+    make_app,
+    own_loop,
+    point_at,
+    press,
+    screen_text,
+    table,
+    take_turn,
+)
 
-from tests.tui.conftest import SIZE, hand, make_app, point_at, press, screen_text, table, take_turn
 
-pytestmark = pytest.mark.anyio
-
-
+@own_loop
 async def test_danish_table(db_url: str) -> None:
     app = make_app(db_url, language="da", name="Du", rules={"single_deal": True})
     async with app.run_test(size=SIZE) as pilot:

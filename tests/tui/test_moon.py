@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-import pytest
-
 from hjerterfri.tui.dialogs import ChoiceDialog
 from tests.server.conftest import Feeder
-from tests.tui.conftest import SIZE, hand, make_app, point_at, press, screen_text, table
+from tests.tui.conftest import SIZE, hand, make_app, own_loop, point_at, press, screen_text, table
 
-pytestmark = pytest.mark.anyio
 SEED = 58  # with these feeding bots, playing high takes every heart and Q♠
 
 
+@own_loop
 async def test_the_shooter_chooses_minus_26(db_url: str) -> None:
     app = make_app(db_url, bots=Feeder, seed=SEED, preset="online", rules={"single_deal": True})
     async with app.run_test(size=SIZE) as pilot:

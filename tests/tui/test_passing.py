@@ -2,11 +2,7 @@
 
 from __future__ import annotations
 
-import pytest
-
-from tests.tui.conftest import SIZE, hand, make_app, press, screen_text, table
-
-pytestmark = pytest.mark.anyio
+from tests.tui.conftest import SIZE, hand, make_app, own_loop, press, screen_text, table
 
 
 def _hand_rows(shown: str) -> str:
@@ -16,6 +12,7 @@ def _hand_rows(shown: str) -> str:
     return "\n".join(lines[start : start + 3])
 
 
+@own_loop
 async def test_choose_unchoose_confirm_and_see_what_came(db_url: str) -> None:
     app = make_app(db_url)
     async with app.run_test(size=SIZE) as pilot:

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import pytest
-
 from hjerterfri.core import CARDS
 from tests.tui.conftest import (
     SIZE,
     hand,
     make_app,
+    own_loop,
     point_at,
     press,
     screen_text,
@@ -16,7 +15,6 @@ from tests.tui.conftest import (
     take_turn,
 )
 
-pytestmark = pytest.mark.anyio
 SENTENCES = (
     "You must follow suit: you hold",
     "Hearts are not broken yet",
@@ -24,6 +22,7 @@ SENTENCES = (
 )
 
 
+@own_loop
 async def test_an_illegal_card_is_explained_and_nothing_changes(db_url: str) -> None:
     app = make_app(db_url, rules={"single_deal": True})
     async with app.run_test(size=SIZE) as pilot:
@@ -49,6 +48,7 @@ async def test_an_illegal_card_is_explained_and_nothing_changes(db_url: str) -> 
         assert "You play " + _symbol(legal) in screen_text(app)
 
 
+@own_loop
 async def test_passing_two_cards_is_refused_and_kept(db_url: str) -> None:
     app = make_app(db_url)
     async with app.run_test(size=SIZE) as pilot:
@@ -65,6 +65,7 @@ async def test_passing_two_cards_is_refused_and_kept(db_url: str) -> None:
         assert len(hand(app).chosen) == 3
 
 
+@own_loop
 async def test_typing_a_card(db_url: str) -> None:
     app = make_app(db_url)
     async with app.run_test(size=SIZE) as pilot:

@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
-import pytest
-
 from hjerterfri.tui.start_screen import StartScreen
-from tests.tui.conftest import SIZE, hand, make_app, press, screen_text, table, take_turn
-
-pytestmark = pytest.mark.anyio
+from tests.tui.conftest import SIZE, hand, make_app, own_loop, press, screen_text, table, take_turn
 
 
+@own_loop
 async def test_quit_mid_deal_and_resume(db_url: str) -> None:
     app = make_app(db_url)
     async with app.run_test(size=SIZE) as pilot:

@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
-import pytest
-
 from hjerterfri.tui.dialogs import InfoDialog
-from tests.tui.conftest import SIZE, make_app, press, screen_text, table, take_turn
-
-pytestmark = pytest.mark.anyio
+from tests.tui.conftest import SIZE, make_app, own_loop, press, screen_text, table, take_turn
 
 
+@own_loop
 async def test_one_real_deal_with_passing_to_the_result(db_url: str) -> None:
     app = make_app(db_url, rules={"single_deal": True})
     async with app.run_test(size=SIZE) as pilot:
@@ -32,6 +29,7 @@ async def test_one_real_deal_with_passing_to_the_result(db_url: str) -> None:
         assert "Enter: new game" in shown
 
 
+@own_loop
 async def test_a_game_to_a_small_target_then_a_new_game(db_url: str) -> None:
     app = make_app(db_url, rules={"target": 30})
     async with app.run_test(size=SIZE) as pilot:

@@ -1,0 +1,51 @@
+"""``hjerterfri play`` refuses bad options in words before any screen opens."""
+
+from __future__ import annotations
+
+import pytest
+from typer.testing import CliRunner
+
+from hjerterfri.cli import app
+from hjerterfri.services.config import Action
+from hjerterfri.tui.session import Step
+from hjerterfri.tui.table_screen import TableScreen
+
+runner = CliRunner()
+
+
+@pytest.mark.parametrize(
+    ("args", "says"),
+    [
+        (["--lang", "fr"], "there is no language 'fr'; choose one of da, nb, sv, en"),
+        (["--opponents", "medium,easy"], "2 levels given for 3 opponents"),
+        (["--opponents", "genius"], "there is no level 'genius'"),
+        (["--players", "2"], "players=2 is not supported"),
+        (["--preset", "nope"], "There is no preset 'nope'"),
+        (["--resume", "--new"], "choose --resume or --new, not both"),
+        (["--delay", "-1"], "give 0 or more seconds"),
+    ],
+)
+def test_bad_options_are_explained(args: list[str], says: str, db_url: str) -> None:
+    result = runner.invoke(app, ["play", "--db", db_url, *args])
+    assert result.exit_code == 2
+    assert says in " ".join(result.output.replace("│", " ").split())  # unboxed, unwrapped
+
+
+def test_resume_without_a_game_says_so(db_url: str) -> None:
+    result = runner.invoke(app, ["play", "--db", db_url, "--resume"])
+    assert result.exit_code == 1
+    assert "There is no unfinished game to resume" in result.output
+
+
+def test_bots_cards_are_paced_longer_after_a_trick() -> None:
+    def step(trick: list[object], last: object, action: Action | None) -> Step:
+        return Step({"deal": {"trick": trick, "last_trick": last}}, [], action)
+
+    screen = TableScreen.__new__(TableScreen)
+    screen.delay = 0.5
+    card = Action("play", 1, ("2C",))
+    assert screen._pause_before(step([1], None, card), step([1, 2], None, card)) == 0.5
+    assert screen._pause_before(step([], {"winner": 1}, card), step([1], None, card)) == 1.0
+    assert screen._pause_before(step([], None, None), step([], None, Action("pass", 1))) == 0
+    screen.delay = 0
+    assert screen._pause_before(step([1], None, card), step([1, 2], None, card)) == 0
