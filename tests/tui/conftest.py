@@ -129,3 +129,18 @@ async def take_turn(pilot: Pilot[Any]) -> None:
         await press(pilot, "enter")
     else:
         raise AssertionError(f"nothing to do: the table waits for {you!r}\n{screen_text(app)}")
+
+
+async def try_an_illegal_card(pilot: Pilot[Any]) -> tuple[str, list[str], tuple[Any, ...]]:
+    """Play on until a card may not be played, then try it by keys.
+
+    Returns the card, and the hand and the table's log just before Enter was pressed.
+    """
+    app: HjerterfriApp = pilot.app  # type: ignore[assignment]
+    while not (table(app).state["you"] == "play" and hand(app).legal != set(hand(app).cards)):
+        await take_turn(pilot)
+    illegal = next(c for c in hand(app).cards if c not in hand(app).legal)
+    await point_at(pilot, illegal)
+    cards, log = list(hand(app).cards), table(app).session.table.log
+    await press(pilot, "enter")
+    return illegal, cards, log

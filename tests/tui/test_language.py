@@ -4,14 +4,12 @@ from __future__ import annotations
 
 from tests.tui.conftest import (
     SIZE,
-    hand,
     make_app,
     own_loop,
-    point_at,
     press,
     screen_text,
-    table,
     take_turn,
+    try_an_illegal_card,
 )
 
 
@@ -31,11 +29,7 @@ async def test_danish_table(db_url: str) -> None:
         assert "Råd: Giv " in screen_text(app)  # the bot's reason, from the page's catalogue
         await press(pilot, "escape")
         await take_turn(pilot)
-        while not (table(app).state["you"] == "play" and hand(app).legal != set(hand(app).cards)):
-            await take_turn(pilot)
-        illegal = next(c for c in hand(app).cards if c not in hand(app).legal)
-        await point_at(pilot, illegal)
-        await press(pilot, "enter")
+        await try_an_illegal_card(pilot)
         shown = screen_text(app)
         danish = ("Du skal bekende kulør: du har", "Hjerter er ikke brudt endnu", "Ingen hjerter")
         assert any(sentence in shown for sentence in danish), shown

@@ -12,7 +12,7 @@ from tests.tui.conftest import (
     press,
     screen_text,
     table,
-    take_turn,
+    try_an_illegal_card,
 )
 
 SENTENCES = (
@@ -27,13 +27,7 @@ async def test_an_illegal_card_is_explained_and_nothing_changes(db_url: str) -> 
     app = make_app(db_url, rules={"single_deal": True})
     async with app.run_test(size=SIZE) as pilot:
         await press(pilot)
-        while not (table(app).state["you"] == "play" and hand(app).legal != set(hand(app).cards)):
-            await take_turn(pilot)
-        cards = list(hand(app).cards)
-        log = table(app).session.table.log
-        illegal = next(c for c in cards if c not in hand(app).legal)
-        await point_at(pilot, illegal)
-        await press(pilot, "enter")
+        illegal, cards, log = await try_an_illegal_card(pilot)
         shown = screen_text(app)
         assert any(sentence in shown for sentence in SENTENCES), shown
         assert "error" in table(app).query_one("#message").classes
