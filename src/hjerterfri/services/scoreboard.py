@@ -149,9 +149,7 @@ class Board:
         """New names for the same players in the same seats (a typo mended); deals stay."""
         given = [names] if isinstance(names, str) else list(names)
         if len(given) != len(self.names):
-            raise InvalidBoardError(
-                Problem.RENAME_COUNT, players=len(self.names), given=len(given)
-            )
+            raise InvalidBoardError(Problem.RENAME_COUNT, players=len(self.names), given=len(given))
         self.names = clean_names(given)
 
     def delete(self, number: int) -> None:
