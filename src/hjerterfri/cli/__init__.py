@@ -7,7 +7,8 @@ import typer
 from hjerterfri.cli import arena, game, play, score, serve
 
 app = typer.Typer(
-    help="Hjerterfri — the Nordic Hearts. Play in the browser, watch bots, keep score, and more.",
+    help="Hjerterfri — the Nordic Hearts. Play in the browser or the terminal, watch bots, "
+    "keep score, and more.",
     no_args_is_help=True,
     add_completion=False,
 )
