@@ -47,13 +47,15 @@ class Seat:
 
 @dataclasses.dataclass(frozen=True)
 class Action:
-    """One entry of a table's log. ``auto`` marks a card played for a human by the table."""
+    """One entry of a table's log. ``auto`` marks a card played for a human by the table;
+    ``stand_in`` a move a bot made in a human's seat while its player was away."""
 
     kind: str
     seat: int | None = None
     cards: tuple[str, ...] = ()
     choice: str | None = None
     auto: bool = False
+    stand_in: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"kind": self.kind, "seat": self.seat}
@@ -63,6 +65,8 @@ class Action:
             out["choice"] = self.choice
         if self.auto:
             out["auto"] = True
+        if self.stand_in:
+            out["stand_in"] = True
         return out
 
     @classmethod
@@ -75,6 +79,7 @@ class Action:
             cards=tuple(data.get("cards", ())),
             choice=data.get("choice"),
             auto=bool(data.get("auto", False)),
+            stand_in=bool(data.get("stand_in", False)),
         )
 
 

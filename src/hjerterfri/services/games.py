@@ -28,6 +28,7 @@ from hjerterfri.services.config import (
 )
 from hjerterfri.services.game_store import GameRow, GameStore, now
 from hjerterfri.services.seat_bots import BotFactory, default_bots
+from hjerterfri.services.seat_tokens import SeatTokens
 from hjerterfri.services.table import Table
 
 
@@ -85,8 +86,8 @@ def _stamp(moment: datetime.datetime) -> str:
     return moment.replace(tzinfo=None).isoformat(timespec="seconds") + "Z"
 
 
-def summary(row: GameRow) -> dict[str, Any]:
-    """A game as the start page lists it."""
+def summary(row: GameRow, token_seats: list[int] | None = None) -> dict[str, Any]:
+    """A game as the start page lists it; ``token_seats`` are the seats that need a token."""
     config = TableConfig.from_dict(row.config)
     human = config.humans[0] if config.humans else 0
     return {
@@ -102,6 +103,7 @@ def summary(row: GameRow) -> dict[str, Any]:
         "over": row.over,
         **row.summary,
         "websocket": f"/ws/games/{row.id}?seat={human}",
+        "token_seats": list(token_seats or []),
     }
 
 
@@ -110,6 +112,7 @@ class Games:
 
     def __init__(self, engine: Engine, *, bots: BotFactory = default_bots) -> None:
         self.store = GameStore(engine)
+        self.tokens = SeatTokens(engine)
         self._bots = bots
         self._tables: dict[str, Table] = {}
         self._lock = threading.Lock()
@@ -136,10 +139,18 @@ class Games:
         return self.open(config, request.language, auto_play_forced=request.auto_play_forced)
 
     def open(
-        self, config: TableConfig, language: str, *, auto_play_forced: bool = False
+        self,
+        config: TableConfig,
+        language: str,
+        *,
+        auto_play_forced: bool | dict[int, bool] = False,
+        game_id: str | None = None,
     ) -> dict[str, Any]:
-        """Store a new table of any seating (several humans too) and let its bots act."""
-        game_id = uuid.uuid4().hex
+        """Store a new table of any seating (several humans too) and let its bots act.
+
+        ``auto_play_forced`` is one choice for every human, or one per human seat.
+        """
+        game_id = game_id or uuid.uuid4().hex
         humans = config.humans
         moment = now()
         self.store.insert(
@@ -157,7 +168,10 @@ class Games:
             )
         )
         journal = _StoreJournal(self.store, game_id)
-        auto = {s: auto_play_forced for s in humans}
+        if isinstance(auto_play_forced, dict):
+            auto = {s: auto_play_forced.get(s, False) for s in humans}
+        else:
+            auto = {s: auto_play_forced for s in humans}
         table = Table(config, auto_play_forced=auto, journal=journal, bots=self._bots)
         table.advance()
         journal.changed(table)
@@ -178,6 +192,9 @@ class Games:
         row = self._row(game_id)
         config = TableConfig.from_dict(row.config)
         auto = {int(s): bool(v.get("auto_play_forced")) for s, v in row.settings.items()}
+        stand_ins = {
+            int(s): str(v["stand_in"]) for s, v in row.settings.items() if v.get("stand_in")
+        }
         journal = _StoreJournal(self.store, game_id)
         try:
             table = Table(
@@ -189,6 +206,7 @@ class Games:
                 auto_play_forced=auto,
                 journal=journal,
                 bots=self._bots,
+                stand_ins=stand_ins,
             )
         except (HjerterfriError, ValueError) as exc:
             raise TableError("broken_game", f"Game {game_id} cannot be replayed: {exc}") from None
@@ -202,13 +220,24 @@ class Games:
         return row
 
     def summary(self, game_id: str) -> dict[str, Any]:
-        return summary(self._row(game_id))
+        return summary(self._row(game_id), self.tokens.seats(game_id))
+
+    def issue_token(self, game_id: str, seat: int) -> str:
+        """A secret for a human ``seat`` of a stored game: from now on its websocket needs it."""
+        table = self.table(game_id)
+        if not table.is_human(seat):
+            raise TableError("not_a_human_seat", f"Seat {seat} is not a human player's seat.")
+        return self.tokens.issue(game_id, seat)
+
+    def check_token(self, game_id: str, seat: int, token: str | None) -> None:
+        self.tokens.check(game_id, seat, token)
 
     def language(self, game_id: str) -> str:
         return self._row(game_id).language
 
     def list(self, over: bool | None = None) -> list[dict[str, Any]]:
-        return [summary(row) for row in self.store.list(over)]
+        tokens = self.tokens.by_game()
+        return [summary(row, tokens.get(row.id)) for row in self.store.list(over)]
 
     def record(self, game_id: str) -> dict[str, Any]:
         """The core's match record of a finished game (it shows every hand, so not before)."""

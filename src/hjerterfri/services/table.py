@@ -7,6 +7,7 @@ the server) is told of every entry as it is made, so a restart can replay it aga
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Iterable
 from typing import Any, Protocol
 
@@ -62,6 +63,7 @@ class Table:
         auto_play_forced: dict[int, bool] | None = None,
         journal: Journal | None = None,
         bots: BotFactory = default_bots,
+        stand_ins: dict[int, str] | None = None,
     ) -> None:
         self.config = config
         self.seq = seq
@@ -69,6 +71,7 @@ class Table:
         self._bots = bots
         self._auto_forced = {s: False for s in config.humans}
         self._auto_forced.update(auto_play_forced or {})
+        self._stand_ins: dict[int, str] = dict(stand_ins or {})
         self._log: list[Action] = []
         self._auto: set[tuple[int, int]] = set()
         self.match = Match(config.rules, seed=config.seed)
@@ -91,11 +94,26 @@ class Table:
     def is_human(self, seat: int) -> bool:
         return 0 <= seat < len(self.config.seats) and not self.config.seats[seat].is_bot
 
+    @property
+    def host(self) -> int | None:
+        """The first human seat: at a table of friends, the one who set it up."""
+        humans = self.config.humans
+        return humans[0] if humans else None
+
+    def stand_in(self, seat: int) -> str | None:
+        """The level of the bot playing ``seat`` while its player is away, or None."""
+        return self._stand_ins.get(seat)
+
+    def _bot_plays(self, seat: int) -> bool:
+        return self.config.seats[seat].is_bot or seat in self._stand_ins
+
     def awaiting(self, seat: int) -> str | None:
         """What the table waits for from ``seat``: pass, play, moon, next_deal, or None."""
         match = self.match
         deal = match.deal
         if match.is_over or not self.is_human(seat):
+            return None
+        if seat in self._stand_ins and deal.phase is not Phase.DONE:
             return None
         if deal.phase is Phase.PASS:
             return "pass" if deal.passed(seat) is None else None
@@ -106,8 +124,11 @@ class Table:
         return None
 
     def undo_available(self, seat: int) -> bool:
-        others_are_bots = all(s.is_bot for i, s in enumerate(self.config.seats) if i != seat)
-        return others_are_bots and not self.match.is_over and self._last_decision(seat) is not None
+        """A decision of ``seat``'s to take back, and no other person's decision after it."""
+        if self.match.is_over or seat in self._stand_ins:
+            return False
+        index = self._last_decision(seat)
+        return index is not None and self._other_human_since(seat, index) is None
 
     def hint_available(self, seat: int) -> bool:
         return self.awaiting(seat) in DECISIONS
@@ -136,12 +157,37 @@ class Table:
     def undo(self, seat: int) -> None:
         """Back to just before ``seat``'s last decision: it and every move after it go."""
         if not self.undo_available(seat):
-            raise TableError("no_undo", self._no_undo_reason(seat))
+            raise TableError(self.undo_refusal(seat) or "no_undo", self._no_undo_reason(seat))
         index = self._last_decision(seat)
         assert index is not None
         self._journal.truncated(index)  # first: if it cannot be stored, nothing changes
         self._rebuild(self._log[:index])
-        self._changed()
+        try:
+            if self._stand_ins:  # a stand-in's move that was taken back is made again
+                self.advance()
+        finally:
+            self._changed()
+
+    def set_stand_in(self, seat: int, level: str | None) -> None:
+        """Let a bot of ``level`` play human ``seat`` while its player is away; None ends it."""
+        self._check_human(seat)
+        if level is not None and level not in LEVELS:
+            raise TableError(
+                "unknown_level",
+                f"There is no bot level {level!r}; choose one of {', '.join(LEVELS)}.",
+            )
+        if self._stand_ins.get(seat) == level:
+            return
+        if level is not None and self.match.is_over:
+            raise TableError("match_over", "The match is over; no bot is needed.")
+        if level is None:
+            del self._stand_ins[seat]
+        else:
+            self._stand_ins[seat] = level
+        try:
+            self.advance()
+        finally:
+            self._changed()
 
     def set_auto_play_forced(self, seat: int, on: bool) -> None:
         """Whether a card that is the only legal one is played for ``seat`` by itself."""
@@ -179,13 +225,13 @@ class Table:
         seats = self.config.seats
         if deal.phase is Phase.PASS:
             waiting = [s for s in range(len(seats)) if deal.passed(s) is None]
-            bot = next((s for s in waiting if seats[s].is_bot), None)
+            bot = next((s for s in waiting if self._bot_plays(s)), None)
             return None if bot is None else self._bot_action(bot)
         if deal.phase is Phase.DONE:
             return Action("next_deal") if not self.config.humans else None
         seat = deal.to_act
         assert seat is not None
-        if seats[seat].is_bot:
+        if self._bot_plays(seat):
             return self._bot_action(seat)
         legal = deal.legal_plays()
         if deal.phase is Phase.PLAY and len(legal) == 1:
@@ -195,9 +241,11 @@ class Table:
         return None
 
     def _bot_action(self, seat: int) -> Action:
-        level = self.config.seats[seat].level or LEVELS[0]
+        standing_in = self._stand_ins.get(seat)
+        level = standing_in or self.config.seats[seat].level or LEVELS[0]
         bot = self._bots(level, self._bot_seed(seat))
-        return seat_bots.bot_action(self.match.deal, seat, level, bot, self._would_accept)
+        action = seat_bots.bot_action(self.match.deal, seat, level, bot, self._would_accept)
+        return dataclasses.replace(action, stand_in=True) if standing_in else action
 
     def _would_accept(self, action: Action) -> bool:
         probe = Match.from_deals(self.config.rules, self.config.seed, [self.match.deal.clone()])
@@ -268,23 +316,57 @@ class Table:
     def _last_decision(self, seat: int) -> int | None:
         for index in range(len(self._log) - 1, -1, -1):
             action = self._log[index]
-            if action.seat == seat and action.kind in DECISIONS and not action.auto:
+            own = action.seat == seat and not action.auto and not action.stand_in
+            if own and action.kind in DECISIONS:
                 return index
+        return None
+
+    def _other_human_since(self, seat: int, index: int) -> int | None:
+        """The first other person who decided something after log entry ``index``, if any."""
+        for action in self._log[index + 1 :]:
+            other = action.seat
+            if other is None or other == seat or not self.is_human(other):
+                continue
+            if not action.auto and not action.stand_in:
+                return other
         return None
 
     def _no_undo_reason(self, seat: int) -> str:
         if self.match.is_over:
             return "The match is over; its result stands."
-        if any(not s.is_bot for i, s in enumerate(self.config.seats) if i != seat):
-            return "Undo is only for games against bots; other people play at this table."
-        return "There is no decision of yours to take back yet."
+        if seat in self._stand_ins:
+            return "A bot plays your seat now; undo is yours again when you are back."
+        index = self._last_decision(seat)
+        if index is None:
+            return "There is no decision of yours to take back yet."
+        other = self._other_human_since(seat, index)
+        name = self.config.seats[other].name if other is not None else "Another player"
+        return (
+            f"{name} has played since your last decision; undo cannot take back "
+            "another player's move."
+        )
+
+    def undo_refusal(self, seat: int) -> str | None:
+        """Why ``seat`` may not undo now, as a code: None when it may."""
+        if self.undo_available(seat):
+            return None
+        away = self.match.is_over or seat in self._stand_ins
+        index = None if away else self._last_decision(seat)
+        if index is not None and self._other_human_since(seat, index) is not None:
+            return "undo_after_other_player"
+        return "no_undo"
 
     def _changed(self) -> None:
         self.seq += 1
         self._journal.changed(self)
 
     def settings_dict(self) -> dict[str, Any]:
-        return {str(s): {"auto_play_forced": on} for s, on in self._auto_forced.items()}
+        settings: dict[str, Any] = {}
+        for seat, on in self._auto_forced.items():
+            settings[str(seat)] = {"auto_play_forced": on}
+            if seat in self._stand_ins:
+                settings[str(seat)]["stand_in"] = self._stand_ins[seat]
+        return settings
 
 
 def _apply_to(match: Match, action: Action) -> None:

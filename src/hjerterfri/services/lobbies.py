@@ -1,0 +1,217 @@
+"""Tables for friends: set one up, let friends take its open seats, start it with bots in the rest.
+
+The host sits at seat 0 and chooses how many seats are open for friends; the open seats are
+spread around the table. Every other seat, and every open seat nobody took by the start, is
+played by a bot of the level the host chose for it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+import threading
+import uuid
+from typing import Any
+
+from hjerterfri.bots import LEVELS
+from hjerterfri.i18n import LANGUAGES
+from hjerterfri.services.config import (
+    BOT,
+    BOT_NAMES,
+    Seat,
+    TableConfig,
+    TableError,
+    build_rules,
+)
+from hjerterfri.services.games import Games
+from hjerterfri.services.lobby_store import LobbyRow, LobbyStore
+
+MAX_NAME = 24
+
+
+@dataclasses.dataclass(frozen=True)
+class NewLobby:
+    """What the start page asks for when it sets up a table for friends."""
+
+    name: str
+    friends: int
+    language: str = "en"
+    preset: str = "hjerterfri"
+    rules: dict[str, Any] = dataclasses.field(default_factory=dict)
+    bots: tuple[str, ...] | None = None
+    auto_play_forced: bool = False
+    seed: int | None = None
+
+
+def open_seats(players: int, friends: int) -> list[int]:
+    """Where ``friends`` sit among ``players``, spread around the table from the host at 0."""
+    return [int(i * players / (friends + 1) + 0.5) for i in range(1, friends + 1)]
+
+
+def _name(text: str) -> str:
+    name = " ".join(text.split())
+    if not name:
+        raise TableError("name_required", "Type your name, so the others know who plays.")
+    if len(name) > MAX_NAME:
+        raise TableError("name_too_long", f"A name has at most {MAX_NAME} characters.")
+    return name
+
+
+def _check_language(language: str) -> None:
+    if language not in LANGUAGES:
+        raise TableError(
+            "unknown_language",
+            f"There is no language {language!r}; choose one of {', '.join(LANGUAGES)}.",
+        )
+
+
+def _check_levels(levels: list[str], players: int) -> None:
+    if len(levels) != players - 1:
+        raise TableError(
+            "wrong_opponent_count",
+            f"{len(levels)} bot levels given; {players} players need {players - 1}, "
+            "one for each seat besides yours.",
+        )
+    for level in levels:
+        if level not in LEVELS:
+            raise TableError(
+                "unknown_level",
+                f"There is no bot level {level!r}; choose one of {', '.join(LEVELS)}.",
+            )
+
+
+class Lobbies:
+    """The waiting rooms over their store; starting one opens its game in ``games``."""
+
+    def __init__(self, games: Games) -> None:
+        self.games = games
+        self.store = LobbyStore(games.store.engine)
+        self._lock = threading.Lock()
+
+    def create(self, request: NewLobby) -> dict[str, Any]:
+        """A new lobby with the host at seat 0: its view, the host's seat and token."""
+        name = _name(request.name)
+        _check_language(request.language)
+        rules = build_rules(request.preset, request.rules)
+        players = rules.players
+        if not 1 <= request.friends <= players - 1:
+            raise TableError(
+                "wrong_friend_count",
+                f"{request.friends} seats for friends at a table of {players}; "
+                f"choose 1 to {players - 1}.",
+            )
+        default = "medium" if "medium" in LEVELS else LEVELS[0]
+        levels = list(request.bots or [default] * (players - 1))
+        _check_levels(levels, players)
+        seed = request.seed if request.seed is not None else random.SystemRandom().randrange(2**31)
+        setup = {
+            "rules": rules.to_dict(),
+            "preset": request.preset,
+            "seed": seed,
+            "open": open_seats(players, request.friends),
+            "levels": [None, *levels],
+            "auto_play_forced": request.auto_play_forced,
+        }
+        lobby_id = uuid.uuid4().hex
+        token = self.store.create(lobby_id, request.language, setup, name)
+        return {**self.view(lobby_id), "seat": 0, "token": token}
+
+    def _row(self, lobby_id: str) -> LobbyRow:
+        row = self.store.get(lobby_id)
+        if row is None:
+            raise TableError("no_such_table", f"There is no table {lobby_id!r} for friends.")
+        return row
+
+    def view(self, lobby_id: str) -> dict[str, Any]:
+        """The lobby as everyone sees it: rules, and each seat taken by whom, open, or a bot."""
+        return _view(self._row(lobby_id))
+
+    def join(self, lobby_id: str, seat: int, name: str) -> dict[str, Any]:
+        """``name`` takes open ``seat``: the lobby's view, the seat and its token."""
+        with self._lock:
+            row = self._row(lobby_id)
+            if row.started:
+                raise TableError(
+                    "table_started",
+                    "The game at this table has started; its open seats are played by bots.",
+                )
+            name = _name(name)
+            free = [s for s in row.setup["open"] if s not in row.names]
+            if seat not in row.setup["open"]:
+                opened = ", ".join(map(str, row.setup["open"]))
+                raise TableError(
+                    "not_an_open_seat",
+                    f"Seat {seat} is not open for a friend; the open seats are {opened}.",
+                )
+            if seat in row.names:
+                rest = f"choose one of {', '.join(map(str, free))}" if free else "none is left"
+                raise TableError(
+                    "seat_taken", f"{row.names[seat]} has taken seat {seat} already; {rest}."
+                )
+            if name.casefold() in {n.casefold() for n in row.names.values()}:
+                raise TableError(
+                    "name_taken",
+                    f"Someone at this table is called {name} already; "
+                    "add a letter or choose another name.",
+                )
+            token = self.store.take_seat(lobby_id, seat, {**row.names, seat: name})
+        return {**self.view(lobby_id), "seat": seat, "token": token}
+
+    def start(self, lobby_id: str, token: str | None) -> dict[str, Any]:
+        """The host starts the game: bots take the open seats. Starting twice is harmless."""
+        with self._lock:
+            row = self._row(lobby_id)
+            try:
+                self.games.tokens.check(lobby_id, 0, token or "")
+            except TableError:
+                raise TableError(
+                    "not_host", f"Only {row.names[0]}, who set up the table, can start the game."
+                ) from None
+            if not row.started:
+                if self.games.store.get(lobby_id) is None:
+                    config, auto = _table_config(row)
+                    self.games.open(config, row.language, auto_play_forced=auto, game_id=lobby_id)
+                self.store.mark_started(lobby_id)
+        return self.games.summary(lobby_id)
+
+
+def _table_config(row: LobbyRow) -> tuple[TableConfig, dict[int, bool]]:
+    setup = row.setup
+    rules = build_rules(setup["preset"], setup["rules"])
+    taken = {n.casefold() for n in row.names.values()}
+    bot_names = iter([n for n in BOT_NAMES if n.casefold() not in taken] * rules.players)
+    seats = []
+    for seat in range(rules.players):
+        if seat in row.names:
+            seats.append(Seat(row.names[seat]))
+        else:
+            seats.append(Seat(next(bot_names), BOT, setup["levels"][seat]))
+    config = TableConfig(
+        rules=rules, seed=int(setup["seed"]), seats=tuple(seats), preset=setup["preset"]
+    )
+    return config, {0: bool(setup.get("auto_play_forced"))}
+
+
+def _view(row: LobbyRow) -> dict[str, Any]:
+    setup = row.setup
+    seats = []
+    for seat, level in enumerate(setup["levels"]):
+        if seat == 0:
+            kind = "host"
+        elif seat in row.names:
+            kind = "friend"
+        elif seat in setup["open"] and not row.started:
+            kind = "open"
+        else:
+            kind = "bot"
+        seats.append({"seat": seat, "kind": kind, "name": row.names.get(seat), "level": level})
+    return {
+        "id": row.id,
+        "language": row.language,
+        "preset": setup["preset"],
+        "rules": setup["rules"],
+        "host": 0,
+        "seats": seats,
+        "open_seats": [s["seat"] for s in seats if s["kind"] == "open"],
+        "started": row.started,
+    }
