@@ -28,7 +28,9 @@ def test_a_new_game_seats_the_human_and_the_chosen_bots(client: TestClient) -> N
     assert game["seats"][0]["name"] == "Anna"
     assert game["language"] == "da"
     assert game["over"] is False and game["deal_number"] == 1
-    assert game["websocket"] == f"/ws/games/{game['id']}?seat=0"
+    # The browser that made the game holds seat 0's token; the websocket address carries it.
+    assert game["seat"] == 0 and len(game["token"]) >= 24
+    assert game["websocket"] == f"/ws/games/{game['id']}?seat=0&token={game['token']}"
 
 
 @pytest.mark.parametrize("players", [3, 5, 6])

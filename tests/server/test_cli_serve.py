@@ -11,6 +11,7 @@ from typer.testing import CliRunner
 
 from hjerterfri.cli import app
 from hjerterfri.cli import serve as serve_module
+from hjerterfri.web import addresses
 
 
 @pytest.fixture
@@ -61,3 +62,15 @@ def test_a_browser_is_opened_at_the_address(monkeypatch: pytest.MonkeyPatch) -> 
     monkeypatch.setattr(serve_module.webbrowser, "open", lambda url: opened.append(url) or True)
     serve_module._open_when_up(Started(), "http://127.0.0.1:8000/")
     assert opened == ["http://127.0.0.1:8000/"]
+
+
+def test_on_all_interfaces_the_address_for_friends_is_printed(
+    no_serving: list[Any], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(addresses, "lan_addresses", lambda: ["192.168.1.20"])
+    url = f"sqlite:///{tmp_path / 'lan.sqlite3'}"
+    args = ["serve", "--host", "0.0.0.0", "--port", "8123", "--db", url, "--no-browser"]
+    result = CliRunner().invoke(app, args)
+    assert "Friends on your network: http://192.168.1.20:8123/" in result.output
+    local = CliRunner().invoke(app, ["serve", "--port", "8123", "--db", url, "--no-browser"])
+    assert "--host 0.0.0.0" in local.output and "192.168.1.20" not in local.output

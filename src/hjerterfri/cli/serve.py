@@ -38,13 +38,20 @@ def serve(
     """Play Hjerterfri in the browser against the bots. Unfinished games resume."""
     import uvicorn
 
+    from hjerterfri.web.addresses import reach
     from hjerterfri.web.app import create_app
 
-    app = create_app(db)
+    app = create_app(db, bind_host=host, bind_port=port)
     shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
     url = f"http://{shown}:{port}/"
     server = uvicorn.Server(uvicorn.Config(app, host=host, port=port, log_level="warning"))
     typer.echo(f"Hjerterfri is at {url}  (Ctrl+C stops it; games are kept)")
+    where = reach(host, port)
+    if where["local_only"]:
+        typer.echo("Only this computer can join; for friends on your network: --host 0.0.0.0")
+    for lan_url in where["urls"]:
+        if lan_url != url:
+            typer.echo(f"Friends on your network: {lan_url}")
     if not no_browser:
         threading.Thread(target=_open_when_up, args=(server, url), daemon=True).start()
     server.run()

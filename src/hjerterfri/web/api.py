@@ -13,10 +13,19 @@ from hjerterfri.core import PRESETS, MoonRule, PassOrder, Rules, TieRule
 from hjerterfri.i18n import LANGUAGE_NAMES
 from hjerterfri.services.config import TableError
 from hjerterfri.services.games import Games, NewGame
+from hjerterfri.services.lobbies import open_seats
 from hjerterfri.web.messages import NewGameRequest
 
 router = APIRouter(prefix="/api")
-STATUS = {"no_such_game": 404, "game_not_over": 409}
+STATUS = {
+    "no_such_game": 404,
+    "no_such_table": 404,
+    "game_not_over": 409,
+    "seat_taken": 409,
+    "name_taken": 409,
+    "table_started": 409,
+    "not_host": 403,
+}
 FLAGS = ("first_trick_points", "hearts_must_break", "queen_breaks_hearts", "jack_of_diamonds")
 
 
@@ -44,10 +53,14 @@ def options() -> dict[str, Any]:
         "levels": list(LEVELS),
         "default_level": "medium" if "medium" in LEVELS else LEVELS[0],
         "languages": dict(LANGUAGE_NAMES),
+        # Where friends sit at a table for friends: players → number of friends → seats.
+        "friend_seats": {
+            str(n): {str(f): open_seats(n, f) for f in range(1, n)} for n in (3, 4, 5, 6)
+        },
     }
 
 
-async def _ask(function: Callable[..., Any], *args: Any) -> Any:
+async def ask(function: Callable[..., Any], *args: Any) -> Any:
     """Run a (blocking) games call off the event loop; a refusal becomes an HTTP error."""
     try:
         return await run_in_threadpool(function, *args)
@@ -61,8 +74,12 @@ async def _ask(function: Callable[..., Any], *args: Any) -> Any:
 async def create_game(body: NewGameRequest, request: Request) -> dict[str, Any]:
     fields = body.model_dump()
     fields["opponents"] = tuple(body.opponents) if body.opponents is not None else None
-    result: dict[str, Any] = await _ask(_games(request).create, NewGame(**fields))
-    return result
+    games = _games(request)
+    result: dict[str, Any] = await ask(games.create, NewGame(**fields))
+    # The seat is this browser's: its token goes back once, and the websocket asks for it.
+    token = await ask(games.issue_token, result["id"], result["human_seat"])
+    websocket = f"{result['websocket']}&token={token}"
+    return {**result, "seat": result["human_seat"], "token": token, "websocket": websocket}
 
 
 @router.get("/games")
@@ -70,16 +87,16 @@ async def list_games(
     request: Request, state: Literal["unfinished", "finished", "all"] = "all"
 ) -> dict[str, Any]:
     over = {"unfinished": False, "finished": True, "all": None}[state]
-    return {"games": await _ask(_games(request).list, over)}
+    return {"games": await ask(_games(request).list, over)}
 
 
 @router.get("/games/{game_id}")
 async def get_game(game_id: str, request: Request) -> dict[str, Any]:
-    result: dict[str, Any] = await _ask(_games(request).summary, game_id)
+    result: dict[str, Any] = await ask(_games(request).summary, game_id)
     return result
 
 
 @router.get("/games/{game_id}/record")
 async def get_record(game_id: str, request: Request) -> dict[str, Any]:
-    result: dict[str, Any] = await _ask(_games(request).record, game_id)
+    result: dict[str, Any] = await ask(_games(request).record, game_id)
     return result

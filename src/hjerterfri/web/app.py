@@ -9,9 +9,10 @@ from fastapi.staticfiles import StaticFiles
 from sqlalchemy.engine import Engine
 
 from hjerterfri.services.games import Games
+from hjerterfri.services.lobbies import Lobbies
 from hjerterfri.services.seat_bots import BotFactory, default_bots
 from hjerterfri.services.store import open_database
-from hjerterfri.web import api, i18n_routes, scoreboard_routes, server
+from hjerterfri.web import api, i18n_routes, lobby_routes, scoreboard_routes, server
 
 STATIC = Path(__file__).with_name("static")
 
@@ -21,17 +22,26 @@ def create_app(
     *,
     engine: Engine | None = None,
     bots: BotFactory = default_bots,
+    bind_host: str = "127.0.0.1",
+    bind_port: int | None = None,
 ) -> FastAPI:
-    """An app on ``database_url`` (or ``engine``; default: the user's SQLite file)."""
+    """An app on ``database_url`` (or ``engine``; default: the user's SQLite file).
+
+    ``bind_host`` / ``bind_port``: where the server listens, to tell friends how to reach it.
+    """
     engine = engine or open_database(database_url)
     app = FastAPI(title="Hjerterfri", docs_url="/api/docs", redoc_url=None)
     app.state.engine = engine
     app.state.games = Games(engine, bots=bots)
     app.state.hub = server.Hub(app.state.games)
+    app.state.lobbies = Lobbies(app.state.games)
+    app.state.bind_host = bind_host
+    app.state.bind_port = bind_port
     app.include_router(api.router)
     app.include_router(server.router)
     app.include_router(i18n_routes.router)
     app.include_router(scoreboard_routes.router)
+    app.include_router(lobby_routes.router)
     # Last, so that every route above wins over a file of the same name.
     app.mount("/", StaticFiles(directory=STATIC, html=True, check_dir=False), name="static")
     return app

@@ -58,6 +58,14 @@ class SettingsMessage(_Client):
     auto_play_forced: bool
 
 
+class StandInMessage(_Client):
+    """The host lets a bot play a disconnected player's seat (``on``), or stops it."""
+
+    type: Literal["stand_in"]
+    seat: int
+    on: bool
+
+
 class SyncMessage(_Client):
     type: Literal["sync"]
     seq: int | None = None  # type: ignore[assignment]  # the one message without a seq
@@ -71,6 +79,7 @@ ClientMessage = (
     | UndoMessage
     | HintMessage
     | SettingsMessage
+    | StandInMessage
     | SyncMessage
 )
 CLIENT_MESSAGES: dict[str, type[_Client]] = {
@@ -81,6 +90,7 @@ CLIENT_MESSAGES: dict[str, type[_Client]] = {
     "undo": UndoMessage,
     "hint": HintMessage,
     "settings": SettingsMessage,
+    "stand_in": StandInMessage,
     "sync": SyncMessage,
 }
 
@@ -158,6 +168,16 @@ class StateMessage(BaseModel):
     undo_available: bool
     hint_available: bool
     settings: dict[str, Any]
+    host: int | None = None
+    stand_ins: list[str | None] = Field(default_factory=list)
+    connected: list[bool] = Field(default_factory=list)
+
+
+class PresenceMessage(BaseModel):
+    """Who is at the table now: sent to the others when a player connects or goes away."""
+
+    type: Literal["presence"] = "presence"
+    connected: list[bool]
 
 
 # -- HTTP ------------------------------------------------------------------------------
@@ -172,3 +192,32 @@ class NewGameRequest(BaseModel):
     opponents: list[str] | None = None
     auto_play_forced: bool = False
     seed: int | None = None
+
+
+class NewLobbyRequest(BaseModel):
+    """The start page's form for a table of friends."""
+
+    model_config = ConfigDict(extra="forbid")
+    name: str = Field(default="", max_length=40)
+    friends: int
+    language: str = "en"
+    preset: str = "hjerterfri"
+    rules: dict[str, Any] = Field(default_factory=dict)
+    bots: list[str] | None = None
+    auto_play_forced: bool = False
+    seed: int | None = None
+
+
+class JoinRequest(BaseModel):
+    """A friend takes an open seat."""
+
+    model_config = ConfigDict(extra="forbid")
+    seat: int
+    name: str = Field(default="", max_length=40)
+
+
+class StartRequest(BaseModel):
+    """The host starts the game; the host's seat token proves who asks."""
+
+    model_config = ConfigDict(extra="forbid")
+    token: str = Field(default="", max_length=100)

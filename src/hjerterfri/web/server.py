@@ -17,6 +17,7 @@ from typing import Any
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 from fastapi.concurrency import run_in_threadpool
 
+from hjerterfri.bots import LEVELS
 from hjerterfri.services import views
 from hjerterfri.services.config import TableError
 from hjerterfri.services.games import Games
@@ -28,8 +29,10 @@ from hjerterfri.web.messages import (
     MoonMessage,
     PassMessage,
     PlayMessage,
+    PresenceMessage,
     ProtocolError,
     SettingsMessage,
+    StandInMessage,
     StateMessage,
     SyncMessage,
     parse_client,
@@ -37,7 +40,14 @@ from hjerterfri.web.messages import (
 
 log = logging.getLogger(__name__)
 router = APIRouter()
-CLOSE_CODES = {"no_such_game": 4404, "not_a_human_seat": 4403, "broken_game": 4500}
+CLOSE_CODES = {
+    "no_such_game": 4404,
+    "not_a_human_seat": 4403,
+    "broken_game": 4500,
+    "token_required": 4401,
+    "wrong_token": 4401,
+}
+STAND_IN_LEVEL = "medium" if "medium" in LEVELS else LEVELS[0]
 RESET = "reset"
 CHANGED = "changed"
 
@@ -79,6 +89,11 @@ def _settings(table: Table, seat: int, msg: SettingsMessage) -> Outcome:
     return CHANGED
 
 
+def _stand_in(table: Table, seat: int, msg: StandInMessage) -> Outcome:
+    table.set_stand_in(msg.seat, STAND_IN_LEVEL if msg.on else None)
+    return CHANGED
+
+
 HANDLERS: dict[str, Handler] = {
     "pass": _pass,
     "play": _play,
@@ -87,6 +102,7 @@ HANDLERS: dict[str, Handler] = {
     "undo": _undo,
     "hint": _hint,
     "settings": _settings,
+    "stand_in": _stand_in,
 }
 
 
@@ -99,6 +115,7 @@ class Connection:
     seat: int
     language: str
     sent: int = 0
+    greeted: bool = False  # it has had its first state
 
 
 class Hub:
@@ -115,6 +132,44 @@ class Hub:
     def leave(self, conn: Connection) -> None:
         self._rooms.get(conn.game_id, set()).discard(conn)
 
+    def is_connected(self, game_id: str, seat: int) -> bool:
+        return any(c.seat == seat for c in self._rooms.get(game_id, ()))
+
+    def connected(self, game_id: str, table: Table) -> list[bool]:
+        """Per seat: a player's page is open on it (bots are always there)."""
+        seats = table.config.seats
+        return [s.is_bot or self.is_connected(game_id, i) for i, s in enumerate(seats)]
+
+    async def send_presence(self, game_id: str, table: Table, skip: Connection) -> None:
+        """Tells the other seats' connections who is connected now (a new one's state says it)."""
+        message = PresenceMessage(connected=self.connected(game_id, table)).model_dump()
+        for conn in list(self._rooms.get(game_id, ())):
+            if conn.seat == skip.seat or not conn.greeted:
+                continue
+            try:
+                await conn.websocket.send_json(message)
+            except Exception:  # a socket closing under us; its own loop cleans up
+                log.debug("could not send to a closing connection", exc_info=True)
+
+    def check_stand_in(self, conn: Connection, table: Table, msg: StandInMessage) -> None:
+        """Only the host hands a seat to a bot, and only the seat of a player who is away."""
+        if conn.seat != table.host:
+            host = table.config.seats[table.host].name if table.host is not None else "the host"
+            raise TableError("not_host", f"Only {host}, who set up the table, can do that.")
+        if not table.is_human(msg.seat) or msg.seat == conn.seat:
+            others = [s for s in table.config.humans if s != conn.seat]
+            raise TableError(
+                "not_a_human_seat",
+                f"Seat {msg.seat} is not another player's seat; theirs are "
+                f"{', '.join(map(str, others)) or 'none'}.",
+            )
+        if msg.on and self.is_connected(conn.game_id, msg.seat):
+            name = table.config.seats[msg.seat].name
+            raise TableError(
+                "seat_connected",
+                f"{name} is connected; a bot only plays for a player who is away.",
+            )
+
     def lock(self, game_id: str) -> asyncio.Lock:
         return self._locks.setdefault(game_id, asyncio.Lock())
 
@@ -125,18 +180,24 @@ class Hub:
         else:
             new = every[conn.sent :]
         conn.sent = len(every)
+        conn.greeted = True
         message = StateMessage(
             seq=table.seq,
             reset=reset,
             game_id=conn.game_id,
             language=conn.language,
             events=new,
+            connected=self.connected(conn.game_id, table),
             **views.state(table, conn.seat),
         )
         await conn.websocket.send_json(message.model_dump())
 
-    async def broadcast(self, game_id: str, table: Table, *, reset: bool) -> None:
+    async def broadcast(
+        self, game_id: str, table: Table, *, reset: bool, skip: Connection | None = None
+    ) -> None:
         for conn in list(self._rooms.get(game_id, ())):
+            if conn is skip:
+                continue
             try:
                 await self.send_state(conn, table, reset=reset)
             except Exception:  # a socket closing under us; its own loop cleans up
@@ -154,6 +215,12 @@ class Hub:
                 await self.send_state(conn, table, reset=True)
                 return
             kind = str(getattr(msg, "type", ""))
+            if isinstance(msg, StandInMessage):
+                try:
+                    self.check_stand_in(conn, table, msg)
+                except TableError as exc:
+                    await _error(conn, exc.code, str(exc), table.seq, kind)
+                    return
             if msg.seq != table.seq:
                 text = (
                     f"Your message was for table state {msg.seq}, but the table is at "
@@ -210,7 +277,9 @@ def _seat_number(text: str | None, humans: tuple[int, ...]) -> int | None:
 
 
 @router.websocket("/ws/games/{game_id}")
-async def table_socket(websocket: WebSocket, game_id: str, seat: str | None = None) -> None:
+async def table_socket(
+    websocket: WebSocket, game_id: str, seat: str | None = None, token: str | None = None
+) -> None:
     """One player's seat at a table, for as long as the page is open."""
     await websocket.accept()
     hub: Hub = websocket.app.state.hub
@@ -230,13 +299,17 @@ async def table_socket(websocket: WebSocket, game_id: str, seat: str | None = No
             f"{', '.join(map(str, humans)) or 'none'}.",
         )
         return
+    try:
+        await run_in_threadpool(hub.games.check_token, game_id, chosen, token)
+    except TableError as exc:
+        await _refuse(websocket, exc.code, str(exc))
+        return
     conn = Connection(websocket, game_id, chosen, language)
+    returning = not hub.is_connected(game_id, chosen)
     hub.join(conn)
     try:
         async with hub.lock(game_id):
-            # Bots left to move by an earlier failure move now; normally this does nothing.
-            await run_in_threadpool(table.catch_up)
-            await hub.send_state(conn, table, reset=True)
+            await _arrive(hub, conn, table, returning=returning)
         while True:
             message = await websocket.receive()
             if message["type"] == "websocket.disconnect":
@@ -247,3 +320,19 @@ async def table_socket(websocket: WebSocket, game_id: str, seat: str | None = No
         pass
     finally:
         hub.leave(conn)
+        if not hub.is_connected(game_id, chosen):
+            await hub.send_presence(game_id, table, skip=conn)
+
+
+async def _arrive(hub: Hub, conn: Connection, table: Table, *, returning: bool) -> None:
+    """A page opens a seat: it takes the seat back from a stand-in bot and sees everything."""
+    # Bots left to move by an earlier failure move now; normally this does nothing.
+    await run_in_threadpool(table.catch_up)
+    back_from_bot = table.stand_in(conn.seat) is not None
+    if back_from_bot:
+        await run_in_threadpool(table.set_stand_in, conn.seat, None)
+    await hub.send_state(conn, table, reset=True)
+    if back_from_bot:
+        await hub.broadcast(conn.game_id, table, reset=False, skip=conn)
+    elif returning:
+        await hub.send_presence(conn.game_id, table, skip=conn)

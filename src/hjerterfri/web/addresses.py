@@ -1,0 +1,38 @@
+"""Where friends can reach this server: its LAN addresses, by the address it listens on."""
+
+from __future__ import annotations
+
+import socket
+from typing import Any
+
+ALL_INTERFACES = ("0.0.0.0", "::", "")
+LOCAL_ONLY = ("127.0.0.1", "localhost", "::1")
+
+
+def lan_addresses() -> list[str]:
+    """This machine's IPv4 addresses other than loopback, the one of the default route first."""
+    found: list[str] = []
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+            probe.connect(("10.254.254.254", 1))  # UDP: picks a route, sends nothing
+            found.append(probe.getsockname()[0])
+    except OSError:
+        pass
+    try:
+        for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET):
+            found.append(str(info[4][0]))
+    except OSError:
+        pass
+    unique = dict.fromkeys(a for a in found if not a.startswith("127.") and a != "0.0.0.0")
+    return list(unique)
+
+
+def reach(host: str, port: int) -> dict[str, Any]:
+    """What the page says about reaching the server from other machines."""
+    if host in ALL_INTERFACES:
+        urls = [f"http://{address}:{port}/" for address in lan_addresses()]
+        return {"host": host, "port": port, "local_only": False, "urls": urls}
+    if host in LOCAL_ONLY or host.startswith("127."):
+        return {"host": host, "port": port, "local_only": True, "urls": []}
+    shown = f"[{host}]" if ":" in host else host
+    return {"host": host, "port": port, "local_only": False, "urls": [f"http://{shown}:{port}/"]}

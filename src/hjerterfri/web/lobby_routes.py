@@ -1,0 +1,53 @@
+"""The HTTP endpoints of tables for friends: set one up, take a seat, start it; and the address."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi import APIRouter, Request
+
+from hjerterfri.services.lobbies import Lobbies, NewLobby
+from hjerterfri.web.addresses import reach
+from hjerterfri.web.api import ask
+from hjerterfri.web.messages import JoinRequest, NewLobbyRequest, StartRequest
+
+router = APIRouter(prefix="/api")
+
+
+def _lobbies(request: Request) -> Lobbies:
+    lobbies: Lobbies = request.app.state.lobbies
+    return lobbies
+
+
+@router.get("/address")
+def address(request: Request) -> dict[str, Any]:
+    """How friends on other machines reach this server (from the address it listens on)."""
+    host = getattr(request.app.state, "bind_host", None) or "127.0.0.1"
+    port = getattr(request.app.state, "bind_port", None) or request.url.port or 80
+    return reach(host, port)
+
+
+@router.post("/lobbies", status_code=201)
+async def create_lobby(body: NewLobbyRequest, request: Request) -> dict[str, Any]:
+    fields = body.model_dump()
+    fields["bots"] = tuple(body.bots) if body.bots is not None else None
+    result: dict[str, Any] = await ask(_lobbies(request).create, NewLobby(**fields))
+    return result
+
+
+@router.get("/lobbies/{lobby_id}")
+async def get_lobby(lobby_id: str, request: Request) -> dict[str, Any]:
+    result: dict[str, Any] = await ask(_lobbies(request).view, lobby_id)
+    return result
+
+
+@router.post("/lobbies/{lobby_id}/seats", status_code=201)
+async def take_seat(lobby_id: str, body: JoinRequest, request: Request) -> dict[str, Any]:
+    result: dict[str, Any] = await ask(_lobbies(request).join, lobby_id, body.seat, body.name)
+    return result
+
+
+@router.post("/lobbies/{lobby_id}/start")
+async def start_lobby(lobby_id: str, body: StartRequest, request: Request) -> dict[str, Any]:
+    result: dict[str, Any] = await ask(_lobbies(request).start, lobby_id, body.token)
+    return result
