@@ -30,3 +30,23 @@ export async function listGames(state) {
 export function getGame(id) {
   return request(`api/games/${encodeURIComponent(id)}`);
 }
+
+export function getAddress() {
+  return request("api/address");
+}
+
+export function createLobby(settings) {
+  return request("api/lobbies", { method: "POST", body: JSON.stringify(settings) });
+}
+
+export function getLobby(id) {
+  return request(`api/lobbies/${encodeURIComponent(id)}`);
+}
+
+export function takeSeat(id, seat, name) {
+  return request(`api/lobbies/${encodeURIComponent(id)}/seats`, { method: "POST", body: JSON.stringify({ seat, name }) });
+}
+
+export function startLobby(id, token) {
+  return request(`api/lobbies/${encodeURIComponent(id)}/start`, { method: "POST", body: JSON.stringify({ token }) });
+}

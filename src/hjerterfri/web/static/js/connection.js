@@ -3,7 +3,7 @@
 
 const FIRST_PAUSE_MS = 250;
 const LONGEST_PAUSE_MS = 4000;
-const FINAL_CODES = new Set([4403, 4404, 4500]); // a bot's seat, no such game, a broken record
+const FINAL_CODES = new Set([4401, 4403, 4404, 4500]); // another browser's seat, a bot's seat, no such game, a broken record
 
 export class Connection {
   constructor(path, { onMessage, onStatus }) {

@@ -42,6 +42,11 @@ export function wireControls(table, languages) {
     },
   };
   for (const [id, handler] of Object.entries(clicks)) $(id).addEventListener("click", handler);
+  // The host's button on a name plate: a bot plays for a player who is away, until they are back.
+  $("opponent-seats").addEventListener("click", (event) => {
+    const button = event.target.closest(".stand-in-button");
+    if (button) table.send("stand_in", { seat: Number(button.dataset.seat), on: true });
+  });
   for (const button of document.querySelectorAll(".close-dialog")) {
     button.addEventListener("click", () => button.closest("dialog").close());
   }

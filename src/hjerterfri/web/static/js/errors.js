@@ -30,6 +30,19 @@ const SENTENCES = {
   unknown_level: N_("Unknown opponent level."),
   wrong_opponent_count: N_("Choose a level for every opponent."),
   unknown_language: N_("Unknown language."),
+  token_required: N_("This seat belongs to another player; open the game in the browser that took the seat."),
+  wrong_token: N_("This seat belongs to another player; open the game in the browser that took the seat."),
+  undo_after_other_player: N_("Another player has played since your last move, so it cannot be taken back."),
+  not_host: N_("Only the player who set up the table can do that."),
+  seat_connected: N_("That player is connected; a bot only plays for someone who is away."),
+  no_such_table: N_("This table for friends does not exist."),
+  table_started: N_("This game has started; its open seats are played by bots."),
+  seat_taken: N_("Someone has just taken that seat; choose another."),
+  not_an_open_seat: N_("That seat is not open for a friend."),
+  name_taken: N_("Someone at this table has that name already; add a letter."),
+  name_required: N_("Type your name, so the others know who plays."),
+  name_too_long: N_("That name is too long."),
+  wrong_friend_count: N_("Choose how many seats are for friends."),
 };
 
 const SPECIAL = {

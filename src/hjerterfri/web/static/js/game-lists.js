@@ -5,6 +5,7 @@ import { element } from "./forms.js";
 import { listGames } from "./api.js";
 import { resultSentence } from "./results.js";
 import { showPastScores } from "./scoresheet.js";
+import { heldSeat } from "./seat-tokens.js";
 
 const SHOWN = 8; // the newest games of each kind; older ones stay in the database
 
@@ -51,7 +52,9 @@ function finishedItem(game) {
 
 /** Fills both lists from the server; `onResume(game)` opens an unfinished one. */
 export async function showGameLists(onResume) {
-  const [unfinished, finished] = await Promise.all([listGames("unfinished"), listGames("finished")]);
+  const [all, finished] = await Promise.all([listGames("unfinished"), listGames("finished")]);
+  // Only the games this browser can play: it holds a seat, or the game's seats need no token.
+  const unfinished = all.filter((game) => heldSeat(game.id) || !game.token_seats?.length);
   const resumeList = document.getElementById("unfinished-games");
   resumeList.replaceChildren(...unfinished.slice(0, SHOWN).map((game) => unfinishedItem(game, onResume)));
   document.getElementById("no-unfinished").hidden = unfinished.length > 0;

@@ -1,15 +1,17 @@
-// The page starts here: cards, language, then the start screen or the table named in the address
-// (#game=ID), so that a reload or a bookmark comes back to the same game.
+// The page starts here: cards, language, then the start screen, the table named in the address
+// (#game=ID) or a table for friends' waiting room (#join=ID), so a reload or a link comes back.
 
 import { installCardDefinitions } from "./cards.js";
 import { fetchLanguages, setLanguage } from "./i18n.js";
 import { pref } from "./prefs.js";
 import { applySpeed, pause } from "./speed.js";
 import { StartScreen } from "./start.js";
+import { LobbyScreen } from "./lobby.js";
 import { Table } from "./table.js";
 import { wireControls } from "./controls.js";
 
 const GAME_IN_ADDRESS = /^#game=(.+)$/;
+const LOBBY_IN_ADDRESS = /^#join=(.+)$/;
 
 /** The banner while the server is away; back to the start when the game cannot be played. */
 function showConnection(status, table, start) {
@@ -40,20 +42,36 @@ async function boot() {
   const { languages, preferred } = await untilServerAnswers(fetchLanguages);
   const wanted = pref("language", preferred);
   await setLanguage(languages.some(({ code }) => code === wanted) ? wanted : preferred);
-  const start = new StartScreen(languages, (id) => (location.hash = `game=${id}`));
+  const start = new StartScreen(
+    languages,
+    (id) => (location.hash = `game=${id}`),
+    (id) => (location.hash = `join=${id}`),
+  );
+  const lobby = new LobbyScreen({
+    onPlay: (id) => location.replace(`#game=${id}`),
+    onLeave: () => (location.hash = ""),
+  });
   const table = new Table({
     onLeave: () => (location.hash = ""),
     onConnection: (status) => showConnection(status, table, start),
   });
   wireControls(table, languages);
+  document.getElementById("language").addEventListener("change", () => lobby.redraw());
 
   const route = async () => {
     const game = GAME_IN_ADDRESS.exec(location.hash)?.[1];
+    const waiting = LOBBY_IN_ADDRESS.exec(location.hash)?.[1];
     if (game) {
       start.hide();
+      lobby.close();
       table.open(decodeURIComponent(game));
+    } else if (waiting) {
+      start.hide();
+      table.close();
+      await untilServerAnswers(() => lobby.open(decodeURIComponent(waiting)));
     } else {
       table.close();
+      lobby.close();
       await untilServerAnswers(() => start.show());
     }
   };

@@ -18,17 +18,19 @@ export class OpponentsForm {
     this.defaultLevel = defaultLevel;
   }
 
-  /** Shows `players - 1` choices, keeping the levels already chosen. */
-  render(players, chosen = this.read()) {
+  /** Shows `players - 1` choices, keeping the levels already chosen; `friendSeats` are marked. */
+  render(players, chosen = this.read(), friendSeats = []) {
     const rows = [];
     for (let offset = 1; offset < players; offset += 1) {
+      const place = seatPlace(offset, players);
+      const label = friendSeats.includes(offset) ? t(N_("{place}: a friend's seat"), { place }) : place;
       const select = element(
         "select",
         { id: `opponent-${offset}` },
         this.levels.map((level) => new Option(name(LEVEL_NAMES, level), level)),
       );
       select.value = chosen[offset - 1] ?? this.defaultLevel;
-      rows.push(element("label", { htmlFor: select.id, textContent: seatPlace(offset, players) }), select);
+      rows.push(element("label", { htmlFor: select.id, textContent: label }), select);
     }
     this.container.replaceChildren(...rows);
   }

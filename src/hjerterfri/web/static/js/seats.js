@@ -41,9 +41,32 @@ function ladderBadge(step, top) {
   });
 }
 
+/** At a table of several people: is `seat` a person whose page is closed, or played by a bot now? */
+export function away(seat, state) {
+  const info = state.seats[seat];
+  const people = state.seats.filter((s) => s.kind === "human").length;
+  if (info?.kind !== "human" || people < 2) return null;
+  if (state.stand_ins?.[seat]) return "bot";
+  return state.connected?.[seat] === false ? "gone" : null;
+}
+
+/** Badges of a person who is away; for the host, the button that lets a bot play meanwhile. */
+function presenceBadges(seat, state) {
+  const status = away(seat, state);
+  if (status === "bot") return [element("span", { className: "badge stand-in", textContent: t(N_("A bot plays for now")) })];
+  if (status !== "gone") return [];
+  const list = [element("span", { className: "badge offline", textContent: t(N_("Disconnected")) })];
+  if (state.host === state.seat && seat !== state.seat && !state.match.over) {
+    const button = element("button", { type: "button", className: "stand-in-button", textContent: t(N_("Let a bot play")) });
+    button.dataset.seat = seat;
+    list.push(button);
+  }
+  return list;
+}
+
 function badges(seat, state) {
   const deal = state.deal;
-  const list = [];
+  const list = [...presenceBadges(seat, state)];
   if (deal?.dealer === seat) list.push(element("span", { className: "badge dealer", textContent: t(N_("Dealer")) }));
   if (deal?.phase === "pass" && deal.pass_to === seat) {
     list.push(element("span", { className: "badge pass-target", textContent: t(N_("Gets your cards")) }));
@@ -60,6 +83,7 @@ export function renderPlate(target, seat, state, baseClass = "plate") {
   target.classList.toggle("to-act", deal?.to_act === seat);
   target.classList.toggle("leader", state.score_sheet.length > 0 && state.match.leaders.includes(seat));
   target.dataset.seat = seat;
+  target.classList.toggle("away", away(seat, state) !== null);
   const level = info.kind === "bot" ? name(LEVEL_NAMES, info.level) : "";
   target.replaceChildren(
     element("div", { className: "plate-name", textContent: info.name }),

@@ -4,6 +4,7 @@
 import { N_, t } from "./i18n.js";
 import { PASS_DIRECTIONS, name } from "./words.js";
 import { resultSentence } from "./results.js";
+import { away } from "./seats.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -24,7 +25,13 @@ function waitingText(state) {
   if (state.match.over) return resultSentence(state.seats, state.match, state.totals);
   if (state.deal.phase === "pass") return t(N_("Waiting for the others to pass."));
   if (state.deal.to_act !== null && state.deal.to_act !== undefined) {
-    return t(N_("Waiting for {name}."), { name: seatName(state, state.deal.to_act) });
+    const seat = state.deal.to_act;
+    if (away(seat, state) === "gone") {
+      const waiting = t(N_("Waiting for {name}, whose page is closed."), { name: seatName(state, seat) });
+      const host = state.host === state.seat ? ` ${t(N_("You can let a bot play for them until they are back."))}` : "";
+      return waiting + host;
+    }
+    return t(N_("Waiting for {name}."), { name: seatName(state, seat) });
   }
   return "";
 }

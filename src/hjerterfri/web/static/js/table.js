@@ -2,6 +2,7 @@
 // result, and turns clicks and keys into messages. Rules are the server's; this only shows them.
 
 import { Connection } from "./connection.js";
+import { socketPath } from "./seat-tokens.js";
 import { Hand } from "./hand.js";
 import { N_, t } from "./i18n.js";
 import { errorText } from "./errors.js";
@@ -40,7 +41,7 @@ export class Table {
     this.state = null;
     this.queue = [];
     this.awaiting = false;
-    this.connection = new Connection(`ws/games/${encodeURIComponent(gameId)}`, {
+    this.connection = new Connection(socketPath(gameId), {
       onMessage: (message) => this.receive(message),
       onStatus: (status) => this.onConnection(status),
     });
@@ -61,6 +62,7 @@ export class Table {
       state: () => this.enqueue(message),
       error: () => this.refused(message),
       hint: () => this.hintReceived(message),
+      presence: () => this.presence(message),
     };
     handlers[message.type]?.();
   }
@@ -159,6 +161,15 @@ export class Table {
     const legal = new Set(this.state?.deal.legal ?? []);
     if (this.state?.you === "play") this.hand.focusCard((card) => legal.has(card));
     else if (this.state?.you === "pass") this.hand.focusCard(() => true);
+  }
+
+  /** Someone came or went: the name plates and the status line say so at once. */
+  presence(message) {
+    for (const state of [this.state, ...this.queue]) if (state) state.connected = message.connected;
+    if (this.state && !this.busy) {
+      renderOpponents($("opponent-seats"), this.state);
+      showStatus(statusText(this.state, this.chosen.size));
+    }
   }
 
   // -- what the player does --------------------------------------------------------
