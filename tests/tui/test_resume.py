@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from hjerterfri.services.games import Games, NewGame
+from hjerterfri.services.lobbies import Lobbies, NewLobby
+from hjerterfri.services.store import open_database
+from hjerterfri.tui.session import unfinished
 from hjerterfri.tui.start_screen import StartScreen
 from tests.tui.conftest import SIZE, hand, make_app, own_loop, press, screen_text, table, take_turn
 
@@ -40,3 +44,13 @@ async def test_quit_mid_deal_and_resume(db_url: str) -> None:
     async with by_id.run_test(size=SIZE) as pilot:
         await press(pilot)
         assert len(hand(by_id).cards) == len(cards) - 1
+
+
+def test_a_table_of_friends_is_left_to_the_browser(db_url: str) -> None:
+    games = Games(open_database(db_url))
+    alone = games.create(NewGame(name="Anna", seed=1))
+    lobbies = Lobbies(games)
+    table = lobbies.create(NewLobby(name="Anna", friends=1, seed=2))
+    lobbies.join(table["id"], table["open_seats"][0], "Bo")
+    lobbies.start(table["id"], table["token"])
+    assert [g["id"] for g in unfinished(games)] == [alone["id"]]

@@ -108,5 +108,8 @@ class Session:
 
 
 def unfinished(games: Games) -> list[dict[str, Any]]:
-    """Unfinished games with a human seat, newest first, as the store summarises them."""
-    return [g for g in games.list(over=False) if any(s["kind"] == "human" for s in g["seats"])]
+    """Unfinished games of one human against bots, newest first, as the store summarises them.
+
+    A table of friends is left to the browser, where each friend holds their own seat.
+    """
+    return [g for g in games.list(over=False) if sum(s["kind"] == "human" for s in g["seats"]) == 1]
