@@ -97,3 +97,22 @@ def test_friends_play_one_deal_at_one_table(
     play_both_to_the_end((host, friend))
     for page in (host, friend):
         expect(page.locator("#result-line")).not_to_be_empty()
+
+
+def test_a_host_who_left_the_waiting_room_finds_it_on_the_start_page(
+    two_people: tuple[Page, Page], live_server: LiveServer
+) -> None:
+    host, stranger = two_people
+    link = set_up_table(host, live_server.url)
+    host.locator("#lobby-back").click()  # gone from the waiting room before the start
+    expect(host.locator("#start-screen")).to_be_visible()
+    room = host.locator("#unfinished-games .waiting-room")
+    expect(room).to_have_count(1)
+    expect(room).to_contain_text("Table for friends, not started yet")
+    expect(room).to_contain_text("Anna")
+    open_start_page(stranger, live_server.url)  # a browser without a seat there sees nothing
+    expect(stranger.locator("#unfinished-games .waiting-room")).to_have_count(0)
+    room.locator("button").click()
+    expect(host.locator("#lobby-screen")).to_be_visible()
+    assert host.locator("#share-link").input_value() == link
+    expect(host.locator("#start-friends-game")).to_be_visible()

@@ -16,6 +16,11 @@ export function heldSeat(id) {
   return read()[id] ?? null;
 }
 
+/** Every game (or waiting room) this browser holds a seat at. */
+export function heldIds() {
+  return Object.keys(read());
+}
+
 export function holdSeat(id, seat, token) {
   const all = read();
   all[id] = { seat, token };

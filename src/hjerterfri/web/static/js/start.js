@@ -47,7 +47,7 @@ export class StartScreen {
     $("friend-count").onchange = () => this.markFriendSeats();
     this.modeChanged();
     $("start-screen").hidden = false;
-    await showGameLists((game) => this.openGame(game.id));
+    await showGameLists((game) => this.openGame(game.id), this.openLobby);
   }
 
   renderLanguages() {
@@ -60,7 +60,7 @@ export class StartScreen {
       await setLanguage(select.value);
       this.opponents.render(kept.rules.players, kept.opponents);
       this.rules.render(kept.rules, kept.preset);
-      await showGameLists((game) => this.openGame(game.id));
+      await showGameLists((game) => this.openGame(game.id), this.openLobby);
     };
   }
 
