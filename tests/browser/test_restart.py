@@ -46,7 +46,7 @@ def test_the_page_resumes_by_itself_after_a_server_restart(
 
     page.locator("#menu-button").click()
     expect(page.locator("#start-screen")).to_be_visible()
-    page.locator("#unfinished-games li button").click()
+    page.locator("#unfinished-games li").get_by_role("button", name="Resume").click()
     assert turn(page) == "play"
     assert hand(page) == cards_before
     play_to_the_end(page, CLICK_ACTIONS)

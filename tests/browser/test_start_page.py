@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Dialog, Page, expect
 
 from tests.browser.live_server import LiveServer
-from tests.browser.table_driver import open_start_page
+from tests.browser.table_driver import open_start_page, start_game_by_clicks
 
 VARIANT_CONTROLS = (
     "#rule-pass_order",
@@ -92,3 +92,44 @@ def test_the_browsers_language_is_the_default(browser: Browser, live_server: Liv
     expect(page.locator("#start-game")).to_have_text("Start spillet")
     expect(page.locator("#language")).to_have_value("nb")
     context.close()
+
+
+def test_a_game_is_deleted_from_the_start_page_after_asking(
+    page: Page, live_server: LiveServer
+) -> None:
+    open_start_page(page, live_server.url)
+    start_game_by_clicks(page, name="Anna", single_deal=True)
+    game_id = page.url.split("#game=")[1]
+    page.locator("#menu-button").click()
+    expect(page.locator("#start-screen")).to_be_visible()
+    games = page.locator("#unfinished-games li")
+    expect(games).to_have_count(1)
+    delete = games.locator("button.delete-game")
+    expect(delete).to_have_text("Delete")
+
+    asked: list[str] = []
+
+    def answer(accept: bool) -> None:
+        def handle(dialog: Dialog) -> None:
+            asked.append(dialog.message)
+            if accept:
+                dialog.accept()
+            else:
+                dialog.dismiss()
+
+        page.once("dialog", handle)
+
+    answer(False)  # "Cancel": nothing happens
+    delete.click()
+    assert asked == ["Delete this game? It cannot be undone."]
+    expect(games).to_have_count(1)
+    assert page.request.get(f"{live_server.url}api/games/{game_id}").status == 200
+
+    answer(True)
+    delete.click()
+    expect(games).to_have_count(0)
+    expect(page.locator("#no-unfinished")).to_be_visible()
+    assert len(asked) == 2
+    assert page.request.get(f"{live_server.url}api/games/{game_id}").status == 404
+    seats = page.evaluate("() => JSON.parse(localStorage.getItem('hjerterfri.seats'))")
+    assert game_id not in seats

@@ -84,7 +84,7 @@ def test_a_whole_game_with_clicks_only(page: Page, live_server: LiveServer) -> N
     page.locator("#new-game-button").click()
     expect(page.locator("#start-screen")).to_be_visible()
     expect(page.locator("#finished-games li")).to_have_count(1)
-    page.locator("#finished-games li button").click()
+    page.locator("#finished-games li").get_by_role("button", name="Score sheet").click()
     expect(page.locator("#scores-dialog")).to_be_visible()
     expect(page.locator("#result-line")).to_have_text(RESULT)
     expect(page.locator("#new-game-button")).to_be_hidden()

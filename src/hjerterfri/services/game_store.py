@@ -13,7 +13,7 @@ import json
 from typing import Any
 
 import sqlalchemy as sa
-from sqlalchemy.engine import Engine
+from sqlalchemy.engine import Connection, Engine
 
 from hjerterfri.services.config import Action
 
@@ -126,6 +126,11 @@ class GameStore:
                     updated_at=now(),
                 )
             )
+
+    def delete(self, db: Connection, game_id: str) -> None:
+        """Removes the game's actions and its row inside transaction ``db``."""
+        db.execute(game_actions.delete().where(game_actions.c.game_id == game_id))
+        db.execute(games.delete().where(games.c.id == game_id))
 
     def get(self, game_id: str) -> GameRow | None:
         with self.engine.connect() as db:

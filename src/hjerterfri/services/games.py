@@ -27,6 +27,7 @@ from hjerterfri.services.config import (
     human_and_bots,
 )
 from hjerterfri.services.game_store import GameRow, GameStore, now
+from hjerterfri.services.lobby_store import LobbyStore
 from hjerterfri.services.seat_bots import BotFactory, default_bots
 from hjerterfri.services.seat_tokens import SeatTokens
 from hjerterfri.services.table import Table
@@ -113,6 +114,7 @@ class Games:
     def __init__(self, engine: Engine, *, bots: BotFactory = default_bots) -> None:
         self.store = GameStore(engine)
         self.tokens = SeatTokens(engine)
+        self.lobbies = LobbyStore(engine)
         self._bots = bots
         self._tables: dict[str, Table] = {}
         self._lock = threading.Lock()
@@ -231,6 +233,49 @@ class Games:
 
     def check_token(self, game_id: str, seat: int, token: str | None) -> None:
         self.tokens.check(game_id, seat, token)
+
+    def delete(self, game_id: str, seat: int | None, token: str | None) -> None:
+        """Deletes a game for good: its row, its log, its seats' tokens and its waiting room.
+
+        A game with seat tokens is deleted only by its host (the first human seat) with the
+        host's token; ``seat`` None means the host's. A game without tokens (stored before
+        tokens existed, or made by ``hjerterfri play``) is open to anyone, as its seats are.
+        A refusal raises ``TableError`` and deletes nothing.
+        """
+        with self._lock:
+            row = self._row(game_id)
+            if self.tokens.seats(game_id):
+                self._check_host(row, seat, token)
+            with self.store.engine.begin() as db:
+                self.tokens.delete(db, game_id)
+                self.lobbies.delete(db, game_id)
+                self.store.delete(db, game_id)
+            self._tables.pop(game_id, None)
+
+    def _check_host(self, row: GameRow, seat: int | None, token: str | None) -> None:
+        config = TableConfig.from_dict(row.config)
+        host = config.humans[0] if config.humans else 0
+        name = config.seats[host].name
+        if seat is not None and seat != host:
+            raise TableError(
+                "not_host",
+                f"Only {name} (seat {host}), who set up the game, can delete it; "
+                f"seat {seat} cannot.",
+            )
+        if not token:
+            raise TableError(
+                "token_required",
+                f"Deleting this game needs the token of {name}'s seat {host}; only the "
+                "browser that set up the game holds it.",
+            )
+        try:
+            self.tokens.check(row.id, host, token)
+        except TableError:
+            raise TableError(
+                "wrong_token",
+                f"That token is not the one of {name}'s seat {host}; only the browser "
+                "that set up the game can delete it.",
+            ) from None
 
     def language(self, game_id: str) -> str:
         return self._row(game_id).language

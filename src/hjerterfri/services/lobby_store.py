@@ -12,7 +12,7 @@ import json
 from typing import Any
 
 import sqlalchemy as sa
-from sqlalchemy.engine import Engine
+from sqlalchemy.engine import Connection, Engine
 
 from hjerterfri.services.game_store import metadata, now
 from hjerterfri.services.seat_tokens import insert_token
@@ -73,6 +73,10 @@ class LobbyStore:
                 )
             )
             return insert_token(db, lobby_id, 0)
+
+    def delete(self, db: Connection, lobby_id: str) -> None:
+        """Removes the lobby's row, if there is one, inside transaction ``db``."""
+        db.execute(lobbies.delete().where(lobbies.c.id == lobby_id))
 
     def get(self, lobby_id: str) -> LobbyRow | None:
         with self.engine.connect() as db:

@@ -63,6 +63,10 @@ class SeatTokens:
         with self.engine.connect() as db:
             return sorted(r.seat for r in db.execute(query))
 
+    def delete(self, db: Connection, game_id: str) -> None:
+        """Removes every seat token of a game inside transaction ``db``."""
+        db.execute(seat_tokens.delete().where(seat_tokens.c.game_id == game_id))
+
     def by_game(self) -> dict[str, list[int]]:
         with self.engine.connect() as db:
             rows = db.execute(sa.select(seat_tokens.c.game_id, seat_tokens.c.seat)).all()

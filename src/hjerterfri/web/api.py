@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Literal
 
-from fastapi import APIRouter, HTTPException, Request
+from fastapi import APIRouter, HTTPException, Request, Response
 from fastapi.concurrency import run_in_threadpool
 
 from hjerterfri.bots import LEVELS
@@ -14,7 +14,8 @@ from hjerterfri.i18n import LANGUAGE_NAMES
 from hjerterfri.services.config import TableError
 from hjerterfri.services.games import Games, NewGame
 from hjerterfri.services.lobbies import open_seats
-from hjerterfri.web.messages import NewGameRequest
+from hjerterfri.web.messages import DeleteRequest, NewGameRequest
+from hjerterfri.web.server import Hub
 
 router = APIRouter(prefix="/api")
 STATUS = {
@@ -25,6 +26,8 @@ STATUS = {
     "name_taken": 409,
     "table_started": 409,
     "not_host": 403,
+    "token_required": 403,
+    "wrong_token": 403,
 }
 FLAGS = ("first_trick_points", "hearts_must_break", "queen_breaks_hearts", "jack_of_diamonds")
 
@@ -60,14 +63,17 @@ def options() -> dict[str, Any]:
     }
 
 
+def refusal(exc: TableError) -> HTTPException:
+    """A table's refusal as an HTTP error: the status its code calls for, code and sentence."""
+    return HTTPException(STATUS.get(exc.code, 400), detail={"code": exc.code, "message": str(exc)})
+
+
 async def ask(function: Callable[..., Any], *args: Any) -> Any:
     """Run a (blocking) games call off the event loop; a refusal becomes an HTTP error."""
     try:
         return await run_in_threadpool(function, *args)
     except TableError as exc:
-        raise HTTPException(
-            STATUS.get(exc.code, 400), detail={"code": exc.code, "message": str(exc)}
-        ) from None
+        raise refusal(exc) from None
 
 
 @router.post("/games", status_code=201)
@@ -94,6 +100,20 @@ async def list_games(
 async def get_game(game_id: str, request: Request) -> dict[str, Any]:
     result: dict[str, Any] = await ask(_games(request).summary, game_id)
     return result
+
+
+@router.delete("/games/{game_id}", status_code=204)
+async def delete_game(
+    game_id: str, request: Request, body: DeleteRequest | None = None
+) -> Response:
+    """Deletes a game for good; its open pages are closed as "no such game"."""
+    body = body or DeleteRequest()
+    hub: Hub = request.app.state.hub
+    try:
+        await hub.delete(game_id, body.seat, body.token)
+    except TableError as exc:
+        raise refusal(exc) from None
+    return Response(status_code=204)
 
 
 @router.get("/games/{game_id}/record")

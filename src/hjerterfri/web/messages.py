@@ -221,3 +221,11 @@ class StartRequest(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
     token: str = Field(default="", max_length=100)
+
+
+class DeleteRequest(BaseModel):
+    """Deleting a game: the host's seat (left out: the host's) and token; none if it has none."""
+
+    model_config = ConfigDict(extra="forbid")
+    seat: int | None = Field(default=None, ge=0)
+    token: str = Field(default="", max_length=100)

@@ -125,6 +125,7 @@ class Hub:
         self.games = games
         self._rooms: dict[str, set[Connection]] = {}
         self._locks: dict[str, asyncio.Lock] = {}
+        self._gone: set[str] = set()  # deleted games: a late message to one is dropped
 
     def join(self, conn: Connection) -> None:
         self._rooms.setdefault(conn.game_id, set()).add(conn)
@@ -170,6 +171,21 @@ class Hub:
                 f"{name} is connected; a bot only plays for a player who is away.",
             )
 
+    async def delete(self, game_id: str, seat: int | None, token: str | None) -> None:
+        """Deletes a game (``Games.delete``), then closes its open pages as "no such game"."""
+        async with self.lock(game_id):
+            await run_in_threadpool(self.games.delete, game_id, seat, token)
+            self._gone.add(game_id)
+            text = f"The game {game_id} has been deleted."
+            for conn in self._rooms.pop(game_id, set()):
+                try:
+                    await _refuse(conn.websocket, "no_such_game", text)
+                except Exception:  # a socket closing under us; its own loop cleans up
+                    log.debug("could not close a closing connection", exc_info=True)
+
+    def is_gone(self, game_id: str) -> bool:
+        return game_id in self._gone
+
     def lock(self, game_id: str) -> asyncio.Lock:
         return self._locks.setdefault(game_id, asyncio.Lock())
 
@@ -211,6 +227,8 @@ class Hub:
             await _error(conn, exc.code, str(exc), table.seq, exc.request)
             return
         async with self.lock(conn.game_id):
+            if self.is_gone(conn.game_id):
+                return
             if isinstance(msg, SyncMessage):
                 await self.send_state(conn, table, reset=True)
                 return
@@ -309,6 +327,9 @@ async def table_socket(
     hub.join(conn)
     try:
         async with hub.lock(game_id):
+            if hub.is_gone(game_id):  # deleted while this page was connecting
+                await _refuse(websocket, "no_such_game", f"The game {game_id} has been deleted.")
+                return
             await _arrive(hub, conn, table, returning=returning)
         while True:
             message = await websocket.receive()

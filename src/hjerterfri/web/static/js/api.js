@@ -31,6 +31,12 @@ export function getGame(id) {
   return request(`api/games/${encodeURIComponent(id)}`);
 }
 
+/** Deletes game `id` for good; `held` is this browser's `{seat, token}` there, or null. */
+export async function deleteGame(id, held) {
+  const body = held ? { seat: held.seat, token: held.token } : {};
+  await request(`api/games/${encodeURIComponent(id)}`, { method: "DELETE", body: JSON.stringify(body) });
+}
+
 export function getAddress() {
   return request("api/address");
 }

@@ -27,6 +27,13 @@ export function holdSeat(id, seat, token) {
   localStorage.setItem(KEY, JSON.stringify(all));
 }
 
+/** Forgets this browser's seat at game `id` (the game was deleted). */
+export function forgetSeat(id) {
+  const all = read();
+  delete all[id];
+  localStorage.setItem(KEY, JSON.stringify(all));
+}
+
 /** The websocket path of game `id` for this browser: its own seat with its token when it has one. */
 export function socketPath(id) {
   const held = heldSeat(id);
