@@ -112,7 +112,31 @@ def test_a_host_who_left_the_waiting_room_finds_it_on_the_start_page(
     expect(room).to_contain_text("Anna")
     open_start_page(stranger, live_server.url)  # a browser without a seat there sees nothing
     expect(stranger.locator("#unfinished-games .waiting-room")).to_have_count(0)
-    room.locator("button").click()
+    room.get_by_role("button", name="Open the waiting room").click()
     expect(host.locator("#lobby-screen")).to_be_visible()
     assert host.locator("#share-link").input_value() == link
     expect(host.locator("#start-friends-game")).to_be_visible()
+
+
+def test_the_host_deletes_a_waiting_room_that_never_started(
+    two_people: tuple[Page, Page], live_server: LiveServer
+) -> None:
+    host, friend = two_people
+    link = set_up_table(host, live_server.url)
+    friend.goto(link)
+    friend.locator("#join-name").fill("Bo")
+    friend.locator("#take-seat").click()
+    expect(friend.locator("#lobby-status")).to_contain_text("Waiting for Anna to start")
+    open_start_page(friend, live_server.url)  # a seated friend may open the room, not delete it
+    expect(friend.locator("#unfinished-games .waiting-room")).to_have_count(1)
+    expect(friend.locator("#unfinished-games .waiting-room .delete-game")).to_have_count(0)
+
+    host.locator("#lobby-back").click()
+    room = host.locator("#unfinished-games .waiting-room")
+    expect(room).to_have_count(1)
+    host.once("dialog", lambda dialog: dialog.accept())
+    room.locator(".delete-game").click()
+    expect(room).to_have_count(0)
+    expect(host.locator("#no-unfinished")).to_be_visible()
+    open_start_page(friend, live_server.url)
+    expect(friend.locator("#unfinished-games .waiting-room")).to_have_count(0)

@@ -345,3 +345,27 @@ def test_the_address_friends_can_reach(client: TestClient, db_url: str) -> None:
     assert shared["local_only"] is False and shared["port"] == 8765
     assert all(u.startswith("http://") and u.endswith(":8765/") for u in shared["urls"])
     assert not any("127.0.0.1" in u for u in shared["urls"])
+
+
+def test_the_host_gives_up_a_table_before_the_start(client: TestClient) -> None:
+    lobby = create_table(client)
+    bo = take_seat(client, lobby["id"], FRIEND, "Bo")
+    url = f"/api/lobbies/{lobby['id']}"
+    says = refusal(client.request("DELETE", url, json={"token": bo["token"]}), 403, "not_host")
+    assert says == "Only Anna, who set up the table, can delete the table."
+    refusal(client.request("DELETE", url, json={}), 403, "not_host")
+    assert client.get(url).json()["seats"][FRIEND]["name"] == "Bo"  # nothing changed
+    assert client.request("DELETE", url, json={"token": lobby["token"]}).status_code == 204
+    refusal(client.get(url), 404, "no_such_table")
+    gone = client.post(f"{url}/start", json={"token": lobby["token"]})
+    refusal(gone, 404, "no_such_table")
+
+
+def test_a_started_table_is_deleted_as_a_game_not_as_a_waiting_room(client: TestClient) -> None:
+    game_id, tokens = started_table(client)
+    url = f"/api/lobbies/{game_id}"
+    says = refusal(
+        client.request("DELETE", url, json={"token": tokens[HOST]}), 409, "table_started"
+    )
+    assert "delete it from the list of games" in says
+    assert client.get(f"/api/games/{game_id}").status_code == 200

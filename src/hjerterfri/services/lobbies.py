@@ -161,18 +161,35 @@ class Lobbies:
         """The host starts the game: bots take the open seats. Starting twice is harmless."""
         with self._lock:
             row = self._row(lobby_id)
-            try:
-                self.games.tokens.check(lobby_id, 0, token or "")
-            except TableError:
-                raise TableError(
-                    "not_host", f"Only {row.names[0]}, who set up the table, can start the game."
-                ) from None
+            self._check_host(row, token, "start the game")
             if not row.started:
                 if self.games.store.get(lobby_id) is None:
                     config, auto = _table_config(row)
                     self.games.open(config, row.language, auto_play_forced=auto, game_id=lobby_id)
                 self.store.mark_started(lobby_id)
         return self.games.summary(lobby_id)
+
+    def delete(self, lobby_id: str, token: str | None) -> None:
+        """The host gives up a table that has not started: the room and its seats are gone."""
+        with self._lock:
+            row = self._row(lobby_id)
+            self._check_host(row, token, "delete the table")
+            if row.started:
+                raise TableError(
+                    "table_started",
+                    "The game at this table has started; delete it from the list of games.",
+                )
+            with self.store.engine.begin() as db:
+                self.games.tokens.delete(db, lobby_id)
+                self.store.delete(db, lobby_id)
+
+    def _check_host(self, row: LobbyRow, token: str | None, what: str) -> None:
+        try:
+            self.games.tokens.check(row.id, 0, token or "")
+        except TableError:
+            raise TableError(
+                "not_host", f"Only {row.names[0]}, who set up the table, can {what}."
+            ) from None
 
 
 def _table_config(row: LobbyRow) -> tuple[TableConfig, dict[int, bool]]:

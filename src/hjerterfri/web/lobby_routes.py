@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from fastapi import APIRouter, Request
+from fastapi import APIRouter, Request, Response
 
 from hjerterfri.services.lobbies import Lobbies, NewLobby
 from hjerterfri.web.addresses import reach
@@ -45,6 +45,12 @@ async def get_lobby(lobby_id: str, request: Request) -> dict[str, Any]:
 async def take_seat(lobby_id: str, body: JoinRequest, request: Request) -> dict[str, Any]:
     result: dict[str, Any] = await ask(_lobbies(request).join, lobby_id, body.seat, body.name)
     return result
+
+
+@router.delete("/lobbies/{lobby_id}", status_code=204)
+async def delete_lobby(lobby_id: str, body: StartRequest, request: Request) -> Response:
+    await ask(_lobbies(request).delete, lobby_id, body.token)
+    return Response(status_code=204)
 
 
 @router.post("/lobbies/{lobby_id}/start")

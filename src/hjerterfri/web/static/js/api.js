@@ -53,6 +53,11 @@ export function takeSeat(id, seat, name) {
   return request(`api/lobbies/${encodeURIComponent(id)}/seats`, { method: "POST", body: JSON.stringify({ seat, name }) });
 }
 
+/** The host gives up table `id` before its start, with the host's seat token. */
+export async function deleteLobby(id, token) {
+  await request(`api/lobbies/${encodeURIComponent(id)}`, { method: "DELETE", body: JSON.stringify({ token }) });
+}
+
 export function startLobby(id, token) {
   return request(`api/lobbies/${encodeURIComponent(id)}/start`, { method: "POST", body: JSON.stringify({ token }) });
 }

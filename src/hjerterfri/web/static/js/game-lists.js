@@ -2,7 +2,7 @@
 
 import { N_, currentLanguage, t } from "./i18n.js";
 import { element } from "./forms.js";
-import { deleteGame, getLobby, listGames } from "./api.js";
+import { deleteGame, deleteLobby, getLobby, listGames } from "./api.js";
 import { errorText } from "./errors.js";
 import { resultSentence } from "./results.js";
 import { showPastScores } from "./scoresheet.js";
@@ -24,30 +24,38 @@ function mayDelete(game) {
   return !game.token_seats?.length || heldSeat(game.id)?.seat === game.human_seat;
 }
 
-/** The item's buttons: `main`, and "Delete" (asked first) when this browser may delete the game. */
-function actions(game, main, refresh) {
+const GONE = new Set(["no_such_game", "no_such_table"]);
+
+/** The item's buttons: `main`, and "Delete" (asked first) when `remove` is given: it deletes
+ * game or table `id` on the server, and then the lists are filled again (`refresh`). */
+function actions(id, main, remove, refresh) {
   const box = element("div", { className: "game-actions" }, [main]);
-  if (!mayDelete(game)) return box;
+  if (!remove) return box;
   const button = element("button", { type: "button", className: "quiet-danger delete-game", textContent: t(N_("Delete")) });
   const error = element("p", { className: "error-text", role: "alert" });
   button.addEventListener("click", async () => {
     if (!confirm(t(N_("Delete this game? It cannot be undone.")))) return;
     button.disabled = true;
     try {
-      await deleteGame(game.id, heldSeat(game.id));
+      await remove();
     } catch (failure) {
-      // A game gone already is what was wanted; any other refusal is said beside the button.
-      if (failure.code !== "no_such_game") {
+      // Gone already is what was wanted; any other refusal is said beside the button.
+      if (!GONE.has(failure.code)) {
         error.textContent = errorText(failure.code, failure.message);
         button.disabled = false;
         return;
       }
     }
-    forgetSeat(game.id);
+    forgetSeat(id);
     await refresh();
   });
   box.append(button, error);
   return box;
+}
+
+/** How to delete `game` from this browser, or null when it may not. */
+function gameRemover(game) {
+  return mayDelete(game) ? () => deleteGame(game.id, heldSeat(game.id)) : null;
 }
 
 function unfinishedItem(game, onResume, refresh) {
@@ -58,7 +66,7 @@ function unfinishedItem(game, onResume, refresh) {
       element("div", { className: "game-when", textContent: `${when(game.updated)} · ${t("Deal {number}", { number: game.deal_number })}` }),
       element("div", { className: "game-result", textContent: standings(game) }),
     ]),
-    actions(game, button, refresh),
+    actions(game.id, button, gameRemover(game), refresh),
   ]);
 }
 
@@ -69,16 +77,18 @@ async function waitingRooms(known) {
   return rooms.filter((room) => room && !room.started);
 }
 
-function waitingItem(room, onOpenLobby) {
+function waitingItem(room, onOpenLobby, refresh) {
   const button = element("button", { type: "button", className: "primary", textContent: t(N_("Open the waiting room")) });
   button.addEventListener("click", () => onOpenLobby(room.id));
+  const held = heldSeat(room.id);
+  const remove = held?.seat === room.host ? () => deleteLobby(room.id, held.token) : null;
   const names = room.seats.filter((seat) => seat.name).map((seat) => seat.name).join(" · ");
   return element("li", { className: "unfinished-game waiting-room" }, [
     element("div", {}, [
       element("div", { className: "game-when", textContent: t(N_("Table for friends, not started yet")) }),
       element("div", { className: "game-result", textContent: names }),
     ]),
-    button,
+    actions(room.id, button, remove, refresh),
   ]);
 }
 
@@ -98,7 +108,7 @@ function finishedItem(game, refresh) {
       element("div", { className: "game-result", textContent: resultSentence(game.seats, game, game.totals) }),
       element("div", { className: "game-when", textContent: standings(game) }),
     ]),
-    actions(game, button, refresh),
+    actions(game.id, button, gameRemover(game), refresh),
   ]);
 }
 
@@ -113,7 +123,7 @@ export async function showGameLists(onResume, onOpenLobby) {
   const rooms = await waitingRooms(new Set([...all, ...finished].map((game) => game.id)));
   const resumeList = document.getElementById("unfinished-games");
   resumeList.replaceChildren(
-    ...rooms.map((room) => waitingItem(room, onOpenLobby)),
+    ...rooms.map((room) => waitingItem(room, onOpenLobby, refresh)),
     ...unfinished.slice(0, SHOWN).map((game) => unfinishedItem(game, onResume, refresh)),
   );
   document.getElementById("no-unfinished").hidden = unfinished.length + rooms.length > 0;
