@@ -140,3 +140,5 @@ def test_the_host_deletes_a_waiting_room_that_never_started(
     expect(host.locator("#no-unfinished")).to_be_visible()
     open_start_page(friend, live_server.url)
     expect(friend.locator("#unfinished-games .waiting-room")).to_have_count(0)
+    held = friend.evaluate("() => JSON.parse(localStorage.getItem('hjerterfri.seats'))")
+    assert link.split("#join=")[1] not in held  # the friend's seat at a table gone is forgotten

@@ -70,10 +70,16 @@ function unfinishedItem(game, onResume, refresh) {
   ]);
 }
 
-/** The tables for friends this browser holds a seat at that have not started yet. */
+/** The tables for friends this browser holds a seat at that have not started yet. A held seat
+ * at a table that is gone (deleted elsewhere) is forgotten, so it is not asked for again. */
 async function waitingRooms(known) {
   const ids = heldIds().filter((id) => !known.has(id));
-  const rooms = await Promise.all(ids.map((id) => getLobby(id).catch(() => null)));
+  const look = (id) =>
+    getLobby(id).catch((failure) => {
+      if (failure.code === "no_such_table") forgetSeat(id);
+      return null;
+    });
+  const rooms = await Promise.all(ids.map(look));
   return rooms.filter((room) => room && !room.started);
 }
 
