@@ -86,7 +86,7 @@ class HjerterfriSoloEnv(gymnasium.Env[Observed, np.int64]):
         self._picked = 0
         self._ended = False
         self._let_bots_act()
-        return self._observe(), self._info()
+        return self._answer()
 
     def step(self, action: SupportsInt) -> tuple[Observed, float, bool, bool, dict[str, Any]]:
         deal = self.deal
@@ -99,12 +99,14 @@ class HjerterfriSoloEnv(gymnasium.Env[Observed, np.int64]):
             if self.illegal_action == "raise":
                 raise refuse(chosen, f"seat {self.seat}")
             self._ended = True
-            return self._observe(), ILLEGAL_REWARD, True, False, {**self._info(), "illegal": True}
+            observed, info = self._answer()
+            return observed, ILLEGAL_REWARD, True, False, {**info, "illegal": True}
         self._picked = apply(deal, self.seat, chosen, self._picked)
         self._let_bots_act()
         points = deal.points
         reward = 0.0 if points is None else float(-points[self.seat])
-        return self._observe(), reward, points is not None, False, self._info()
+        observed, info = self._answer()
+        return observed, reward, points is not None, False, info
 
     def action_masks(self) -> np.ndarray:
         """The legal actions as booleans: what sb3-contrib's ``MaskablePPO`` asks for."""
@@ -127,20 +129,17 @@ class HjerterfriSoloEnv(gymnasium.Env[Observed, np.int64]):
             else:
                 deal.choose_moon(bot.choose_moon(deal.observation(seat)))
 
-    def _observe(self) -> Observed:
-        assert self.deal is not None
-        return {
-            "observation": encode(self.deal.observation(self.seat), self._picked),
-            "action_mask": action_mask(self.deal, self.seat, self._picked),
-        }
-
-    def _info(self) -> dict[str, Any]:
-        assert self.deal is not None
-        points = self.deal.points
-        info: dict[str, Any] = {"action_mask": action_mask(self.deal, self.seat, self._picked)}
-        if points is not None:
-            info["points"] = points
-        return info
+    def _answer(self) -> tuple[Observed, dict[str, Any]]:
+        """The learner's observation and the info beside it; the mask is worked out once."""
+        deal = self.deal
+        assert deal is not None
+        mask = action_mask(deal, self.seat, self._picked)
+        observed = {"observation": encode(deal.observation(self.seat), self._picked)}
+        observed["action_mask"] = mask
+        info: dict[str, Any] = {"action_mask": mask.copy()}
+        if deal.points is not None:
+            info["points"] = deal.points
+        return observed, info
 
     def render(self) -> str | None:  # type: ignore[override]
         if self.render_mode != "ansi" or self.deal is None:
