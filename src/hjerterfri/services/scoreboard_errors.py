@@ -43,6 +43,10 @@ class Problem(enum.Enum):
     NO_SUCH_BOARD = "no_such_board"
     RENAME_COUNT = "rename_count"
     STALE = "stale"
+    KEY_NEEDED = "key_needed"
+    WRONG_KEY = "wrong_key"
+    UNOWNED = "unowned"
+    OWNED_ALREADY = "owned_already"
 
 
 TEMPLATES: dict[Problem, str] = {
@@ -80,6 +84,14 @@ TEMPLATES: dict[Problem, str] = {
     "follow; delete them first.",
     Problem.NO_SUCH_BOARD: "There is no board {board}.",
     Problem.STALE: "Someone else changed the board meanwhile; look at it again and re-enter.",
+    Problem.KEY_NEEDED: "This needs the board's editor key; only the phone or "
+    "terminal that made the board, or one given its share-to-edit link, holds it.",
+    Problem.WRONG_KEY: "That editor key does not open this board; ask whoever keeps the board "
+    "for its share-to-edit link.",
+    Problem.UNOWNED: "This board was made before boards had editor keys; whoever keeps the "
+    "database can take it over with hjerterfri score.",
+    Problem.OWNED_ALREADY: "This board has an editor key already; ask whoever keeps the board "
+    "for its share-to-edit link.",
 }
 
 
@@ -120,3 +132,11 @@ class NoSuchDealError(ScoreboardError):
 
 class NoSuchBoardError(ScoreboardError):
     """A stored board was asked for that is not there."""
+
+
+class KeyNeededError(ScoreboardError):
+    """A change (or the editor's view) was asked for without an editor key."""
+
+
+class NotTheEditorError(ScoreboardError):
+    """The key given does not open the board (or the board has no key yet)."""

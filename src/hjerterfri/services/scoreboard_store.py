@@ -4,6 +4,12 @@ A board is stored as what the table typed: names, rules and each deal's entry. L
 replays the entries through ``Board``, so the totals can never disagree with the deals.
 Each save bumps ``version``; a save from a stale copy is refused, so two phones entering
 the same deal at once cannot both win, and followers can watch ``version`` for news.
+
+Every board has an owner: whoever holds its editor key (see ``scoreboard_keys``). Reading
+it as an editor, saving and deleting all need that key, checked here so that no adapter
+can forget it; the follow token only reads. Boards made before keys existed have none
+(``editor_key_hash`` NULL): nobody can change them until the keeper of the database takes
+one over with ``claim`` (``hjerterfri score``), and nothing lists every board to anyone.
 """
 
 from __future__ import annotations
@@ -12,6 +18,7 @@ import dataclasses
 import datetime as dt
 import json
 import secrets
+from collections.abc import Collection, Mapping
 from typing import Any
 
 from sqlalchemy import (
@@ -32,7 +39,14 @@ from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
 from hjerterfri.core.rules import Rules
 from hjerterfri.services.scoreboard import Board
 from hjerterfri.services.scoreboard_entry import Entry
-from hjerterfri.services.scoreboard_errors import NoSuchBoardError, Problem, ScoreboardError
+from hjerterfri.services.scoreboard_errors import (
+    KeyNeededError,
+    NoSuchBoardError,
+    NotTheEditorError,
+    Problem,
+    ScoreboardError,
+)
+from hjerterfri.services.scoreboard_keys import hash_key, key_matches, new_key
 
 
 class StaleBoardError(ScoreboardError):
@@ -54,6 +68,7 @@ class BoardRow(_Base):
     first_dealer: Mapped[int] = mapped_column(Integer)
     version: Mapped[int] = mapped_column(Integer)
     over: Mapped[bool] = mapped_column(Boolean)
+    editor_key_hash: Mapped[str | None] = mapped_column(String(64), nullable=True)
 
 
 class DealRow(_Base):
@@ -76,6 +91,14 @@ class Stored:
     updated_at: dt.datetime
 
 
+@dataclasses.dataclass(frozen=True)
+class Created:
+    """A new board and its editor key: the only time the key is seen in plain text."""
+
+    stored: Stored
+    key: str
+
+
 def _now() -> dt.datetime:
     return dt.datetime.now(dt.UTC)
 
@@ -86,9 +109,10 @@ class BoardStore:
     def __init__(self, engine: Engine) -> None:
         self.engine = engine
 
-    def create(self, board: Board) -> Stored:
+    def create(self, board: Board) -> Created:
+        """Save a new board; its editor key is returned once and kept only hashed."""
         now = _now()
-        board_id, follow = secrets.token_urlsafe(9), secrets.token_urlsafe(9)
+        board_id, follow, key = secrets.token_urlsafe(9), secrets.token_urlsafe(9), new_key()
         row = BoardRow(
             id=board_id,
             follow=follow,
@@ -99,14 +123,16 @@ class BoardStore:
             first_dealer=board.first_dealer,
             version=0,
             over=board.outcome.over,
+            editor_key_hash=hash_key(key),
         )
         with Session(self.engine) as session, session.begin():
             session.add(row)
             session.add_all(_deal_rows(board_id, board))
-        return Stored(board_id, follow, 0, board, now)
+        return Created(Stored(board_id, follow, 0, board, now), key)
 
-    def get(self, board_id: str) -> Stored:
-        return self._load(BoardRow.id == board_id, board_id)
+    def get(self, board_id: str, key: str | None) -> Stored:
+        """The board as its editor sees it: only with its editor key."""
+        return self._load(BoardRow.id == board_id, board_id, key=key, editing=True)
 
     def by_follow(self, follow: str) -> Stored:
         """The board behind a read-only follow link."""
@@ -117,11 +143,12 @@ class BoardStore:
         with Session(self.engine) as session:
             return session.scalar(select(BoardRow.version).where(BoardRow.follow == follow))
 
-    def save(self, stored: Stored) -> Stored:
-        """Write ``stored.board`` if nobody saved since it was read; return the new version."""
+    def save(self, stored: Stored, key: str | None) -> Stored:
+        """Write ``stored.board`` if ``key`` opens it and nobody saved since it was read."""
         now = _now()
         board = stored.board
         with Session(self.engine) as session, session.begin():
+            _authorize(session.get(BoardRow, stored.id), stored.id, key)
             changed = session.execute(
                 update(BoardRow)
                 .where(BoardRow.id == stored.id, BoardRow.version == stored.version)
@@ -138,42 +165,73 @@ class BoardStore:
             session.add_all(_deal_rows(stored.id, board))
         return dataclasses.replace(stored, version=stored.version + 1, updated_at=now)
 
-    def delete(self, board_id: str) -> None:
-        """Remove a board and its deals for good; its followers are told it is gone."""
+    def delete(self, board_id: str, key: str | None) -> None:
+        """Remove a board and its deals for good (``key`` must open it); followers see it go."""
         with Session(self.engine) as session, session.begin():
+            _authorize(session.get(BoardRow, board_id), board_id, key)
             session.execute(delete(DealRow).where(DealRow.board_id == board_id))
             gone = session.execute(delete(BoardRow).where(BoardRow.id == board_id))
             if gone.rowcount != 1:  # type: ignore[attr-defined]
                 raise NoSuchBoardError(Problem.NO_SUCH_BOARD, board=board_id)
 
-    def list(self) -> list[dict[str, Any]]:
-        """Every board, unfinished first, newest first: what a chooser shows."""
+    def held(self, keys: Mapping[str, str], follows: Collection[str] = ()) -> list[dict[str, Any]]:
+        """The boards these keys open (with their ids) and these follow tokens show (without).
+
+        Unfinished first, newest first: what a chooser shows. A wrong key, an unknown id or
+        token is simply left out, so a stranger who holds nothing gets an empty list.
+        """
         with Session(self.engine) as session:
             rows = session.scalars(
-                select(BoardRow).order_by(BoardRow.over, BoardRow.updated_at.desc())
+                select(BoardRow)
+                .where(BoardRow.id.in_(list(keys)) | BoardRow.follow.in_(list(follows)))
+                .order_by(BoardRow.over, BoardRow.updated_at.desc())
             ).all()
-            counts: dict[str, int] = dict(
-                session.execute(
-                    select(DealRow.board_id, func.count()).group_by(DealRow.board_id)
-                ).all()
-            )
-            return [
-                {
-                    "id": row.id,
-                    "follow": row.follow,
-                    "names": json.loads(row.names),
-                    "deals": counts.get(row.id, 0),
-                    "over": row.over,
-                    "updated_at": row.updated_at.isoformat(),
-                }
-                for row in rows
-            ]
+            counts = _deal_counts(session, [row.id for row in rows])
+        listed = []
+        for row in rows:
+            key = keys.get(row.id)
+            editor = key is not None and _opens(row.editor_key_hash, key)
+            if editor or row.follow in follows:
+                listed.append(_summary(row, counts, editor=editor))
+        return listed
 
-    def _load(self, where: Any, key: str) -> Stored:
+    def unowned(self) -> list[dict[str, Any]]:
+        """Boards from before editor keys: only the keeper of the database may take them."""
+        with Session(self.engine) as session:
+            rows = session.scalars(
+                select(BoardRow)
+                .where(BoardRow.editor_key_hash.is_(None))
+                .order_by(BoardRow.over, BoardRow.updated_at.desc())
+            ).all()
+            counts = _deal_counts(session, [row.id for row in rows])
+        return [_summary(row, counts, editor=True) for row in rows]
+
+    def claim(self, board_id: str) -> str:
+        """Give a board from before editor keys its key (returned once); never a keyed one."""
+        key = new_key()
+        with Session(self.engine) as session, session.begin():
+            claimed = session.execute(
+                update(BoardRow)
+                .where(BoardRow.id == board_id, BoardRow.editor_key_hash.is_(None))
+                .values(editor_key_hash=hash_key(key))
+            )
+            if claimed.rowcount != 1:  # type: ignore[attr-defined]
+                if session.get(BoardRow, board_id) is None:
+                    raise NoSuchBoardError(Problem.NO_SUCH_BOARD, board=board_id)
+                raise NotTheEditorError(Problem.OWNED_ALREADY)
+        return key
+
+    def _load(
+        self, where: Any, name: str, *, key: str | None = None, editing: bool = False
+    ) -> Stored:
+        if editing and not key:
+            raise KeyNeededError(Problem.KEY_NEEDED)
         with Session(self.engine) as session:
             row = session.scalars(select(BoardRow).where(where)).one_or_none()
             if row is None:
-                raise NoSuchBoardError(Problem.NO_SUCH_BOARD, board=key)
+                raise NoSuchBoardError(Problem.NO_SUCH_BOARD, board=name)
+            if editing:
+                _authorize(row, name, key)
             entries = session.scalars(
                 select(DealRow.entry).where(DealRow.board_id == row.id).order_by(DealRow.number)
             ).all()
@@ -191,3 +249,41 @@ def _deal_rows(board_id: str, board: Board) -> list[DealRow]:
         DealRow(board_id=board_id, number=deal.number, entry=json.dumps(deal.entry.to_dict()))
         for deal in board.deals
     ]
+
+
+def _opens(key_hash: str | None, key: str) -> bool:
+    return key_hash is not None and key_matches(key, key_hash)
+
+
+def _authorize(row: BoardRow | None, board_id: str, key: str | None) -> None:
+    """Nothing if ``key`` opens the board; else why not (no key, no board, wrong, unowned)."""
+    if not key:
+        raise KeyNeededError(Problem.KEY_NEEDED)
+    if row is None:
+        raise NoSuchBoardError(Problem.NO_SUCH_BOARD, board=board_id)
+    if row.editor_key_hash is None:
+        raise NotTheEditorError(Problem.UNOWNED)
+    if not key_matches(key, row.editor_key_hash):
+        raise NotTheEditorError(Problem.WRONG_KEY)
+
+
+def _deal_counts(session: Session, board_ids: list[str]) -> dict[str, int]:
+    counted = session.execute(
+        select(DealRow.board_id, func.count())
+        .where(DealRow.board_id.in_(board_ids))
+        .group_by(DealRow.board_id)
+    ).all()
+    return {board_id: count for board_id, count in counted}
+
+
+def _summary(row: BoardRow, counts: dict[str, int], *, editor: bool) -> dict[str, Any]:
+    """A line of a chooser; the id that edits only for whoever holds the key."""
+    summary = {
+        "follow": row.follow,
+        "names": json.loads(row.names),
+        "deals": counts.get(row.id, 0),
+        "over": row.over,
+        "updated_at": row.updated_at.isoformat(),
+        "editor": editor,
+    }
+    return {"id": row.id, **summary} if editor else summary

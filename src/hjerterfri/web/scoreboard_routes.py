@@ -5,6 +5,9 @@ stale saves), so a refused request changes nothing. Errors answer with the reaso
 English sentence and its template + params, for the page to show in its language.
 The database comes from the ``board_store`` dependency: by default ``app.state.engine``
 (set by ``web.app.create_app``); another app may override the dependency.
+
+Everything under ``/boards/{id}`` needs the board's editor key as ``Authorization: Bearer
+KEY`` (the store checks it); ``/follow/{token}`` only reads and never shows the id or a key.
 """
 
 from __future__ import annotations
@@ -25,8 +28,10 @@ from hjerterfri.services.scoreboard import Board, clean_names, make_rules
 from hjerterfri.services.scoreboard_entry import Entry
 from hjerterfri.services.scoreboard_errors import (
     GameOverError,
+    KeyNeededError,
     NoSuchBoardError,
     NoSuchDealError,
+    NotTheEditorError,
     Problem,
     ScoreboardError,
 )
@@ -35,7 +40,11 @@ from hjerterfri.services.scoreboard_store import BoardStore, StaleBoardError, St
 DOMAIN = "scoreboard"
 POLL_SECONDS = 0.5  # how often a follow stream looks for a new version
 HEARTBEAT_SECONDS = 15.0
+NEEDS = "Authorization: Bearer <editor key>"
+MAX_HELD = 500  # boards a browser may ask about at once
 STATUS: dict[type[ScoreboardError], int] = {
+    KeyNeededError: 401,
+    NotTheEditorError: 403,
     NoSuchBoardError: 404,
     NoSuchDealError: 404,
     GameOverError: 409,
@@ -53,11 +62,32 @@ def board_store(request: Request) -> BoardStore:
 Store = Annotated[BoardStore, Depends(board_store)]
 
 
+def editor_key(authorization: Annotated[str | None, Header()] = None) -> str | None:
+    """The editor key sent as ``Authorization: Bearer KEY``; None when there is none."""
+    scheme, _, key = (authorization or "").partition(" ")
+    return key.strip() or None if scheme.lower() == "bearer" else None
+
+
+Key = Annotated[str | None, Depends(editor_key)]
+
+
 class NewBoard(BaseModel):
     names: list[Any]
     preset: str = "hjerterfri"
     variants: dict[str, Any] = Field(default_factory=dict)
     first_dealer: Any = 0
+
+
+class HeldKey(BaseModel):
+    id: str = Field(max_length=64)
+    key: str = Field(max_length=128)
+
+
+class HeldBody(BaseModel):
+    """What a browser holds: editor keys by board id, and the follow tokens it watches."""
+
+    boards: list[HeldKey] = Field(default_factory=list, max_length=MAX_HELD)
+    follow: list[str] = Field(default_factory=list, max_length=MAX_HELD)
 
 
 class NamesBody(BaseModel):
@@ -81,6 +111,12 @@ class EntryBody(BaseModel):
 
 
 def _refusal(exc: ScoreboardError) -> HTTPException:
+    if isinstance(exc, KeyNeededError | NotTheEditorError):
+        return HTTPException(
+            STATUS[type(exc)],
+            detail={**exc.to_dict(), "needs": NEEDS},
+            headers={"WWW-Authenticate": "Bearer"},
+        )
     return HTTPException(STATUS.get(type(exc), 400), detail=exc.to_dict())
 
 
@@ -89,14 +125,16 @@ def _view(stored: Stored, *, editor: bool = True) -> dict[str, Any]:
     return {"id": stored.id, **view} if editor else view
 
 
-def _change(store: BoardStore, board_id: str, version: int | None, change: Any) -> dict[str, Any]:
+def _change(
+    store: BoardStore, board_id: str, key: str | None, version: int | None, change: Any
+) -> dict[str, Any]:
     """Load, apply ``change`` (which checks itself), save; a refusal leaves the board as it was."""
     try:
-        stored = store.get(board_id)
+        stored = store.get(board_id, key)
         if version is not None and version != stored.version:
             raise StaleBoardError(Problem.STALE)
         change(stored.board)
-        return _view(store.save(stored))
+        return _view(store.save(stored, key))
     except ScoreboardError as exc:
         raise _refusal(exc) from None
 
@@ -116,6 +154,7 @@ def options() -> dict[str, Any]:
 
 @router.post("/boards", status_code=201)
 def create_board(body: NewBoard, store: Store) -> dict[str, Any]:
+    """A new board; the answer carries its editor ``key``, shown this once only."""
     try:
         names = clean_names(body.names)
         board = Board(
@@ -125,48 +164,53 @@ def create_board(body: NewBoard, store: Store) -> dict[str, Any]:
         )
     except ScoreboardError as exc:
         raise _refusal(exc) from None
-    return _view(store.create(board))
+    created = store.create(board)
+    return {**_view(created.stored), "key": created.key}
 
 
-@router.get("/boards")
-def list_boards(store: Store) -> dict[str, Any]:
-    return {"boards": store.list()}
+@router.post("/boards/held")
+def held_boards(body: HeldBody, store: Store) -> dict[str, Any]:
+    """Only the boards these keys open (with ids) and these tokens follow (without)."""
+    keys = {held.id: held.key for held in body.boards}
+    return {"boards": store.held(keys, set(body.follow))}
 
 
 @router.get("/boards/{board_id}")
-def get_board(board_id: str, store: Store) -> dict[str, Any]:
+def get_board(board_id: str, store: Store, key: Key) -> dict[str, Any]:
     try:
-        return _view(store.get(board_id))
+        return _view(store.get(board_id, key))
     except ScoreboardError as exc:
         raise _refusal(exc) from None
 
 
 @router.post("/boards/{board_id}/deals", status_code=201)
-def add_deal(board_id: str, body: EntryBody, store: Store) -> dict[str, Any]:
-    return _change(store, board_id, body.version, lambda b: b.add(body.entry()))
+def add_deal(board_id: str, body: EntryBody, store: Store, key: Key) -> dict[str, Any]:
+    return _change(store, board_id, key, body.version, lambda b: b.add(body.entry()))
 
 
 @router.put("/boards/{board_id}/deals/{number}")
-def edit_deal(board_id: str, number: int, body: EntryBody, store: Store) -> dict[str, Any]:
-    return _change(store, board_id, body.version, lambda b: b.edit(number, body.entry()))
+def edit_deal(
+    board_id: str, number: int, body: EntryBody, store: Store, key: Key
+) -> dict[str, Any]:
+    return _change(store, board_id, key, body.version, lambda b: b.edit(number, body.entry()))
 
 
 @router.delete("/boards/{board_id}/deals/{number}")
 def delete_deal(
-    board_id: str, number: int, store: Store, version: int | None = None
+    board_id: str, number: int, store: Store, key: Key, version: int | None = None
 ) -> dict[str, Any]:
-    return _change(store, board_id, version, lambda b: b.delete(number))
+    return _change(store, board_id, key, version, lambda b: b.delete(number))
 
 
 @router.put("/boards/{board_id}/names")
-def rename_players(board_id: str, body: NamesBody, store: Store) -> dict[str, Any]:
-    return _change(store, board_id, body.version, lambda b: b.rename(body.names))
+def rename_players(board_id: str, body: NamesBody, store: Store, key: Key) -> dict[str, Any]:
+    return _change(store, board_id, key, body.version, lambda b: b.rename(body.names))
 
 
 @router.delete("/boards/{board_id}", status_code=204)
-def delete_board(board_id: str, store: Store) -> Response:
+def delete_board(board_id: str, store: Store, key: Key) -> Response:
     try:
-        store.delete(board_id)
+        store.delete(board_id, key)
     except ScoreboardError as exc:
         raise _refusal(exc) from None
     return Response(status_code=204)
