@@ -1,4 +1,8 @@
-"""The scoreboard's HTTP API: create, list, get, add/edit/delete deals, follow, translations."""
+"""The scoreboard's HTTP API: create, list, get, add/edit/delete deals, follow, translations.
+
+``new_board`` gives back a client that sends the board's editor key, as the creator's phone
+does; what strangers and followers cannot do is in tests/security/test_scoreboard_owners.py.
+"""
 
 from __future__ import annotations
 
@@ -12,20 +16,30 @@ API = "/api/scoreboard"
 
 
 def new_board(client: TestClient, **extra: Any) -> dict[str, Any]:
+    """A new board; from now on ``client`` sends its editor key, like the creator's phone."""
     body = {"names": ["Anna", "Bo", "Cai", "Dag"], "variants": {"target": 40}, **extra}
     response = client.post(f"{API}/boards", json=body)
     assert response.status_code == 201, response.text
     data: dict[str, Any] = response.json()
+    client.headers["Authorization"] = f"Bearer {data['key']}"
     return data
+
+
+def held(client: TestClient, *boards: dict[str, Any]) -> list[dict[str, Any]]:
+    asked = {"boards": [{"id": b["id"], "key": b["key"]} for b in boards]}
+    listed: list[dict[str, Any]] = client.post(f"{API}/boards/held", json=asked).json()["boards"]
+    return listed
 
 
 def test_create_then_get_and_list(client: TestClient) -> None:
     made = new_board(client, preset="omnibus")
     assert made["board"]["deal_points"] == 16
+    key = made.pop("key")
+    assert len(key) == 32
     got = client.get(f"{API}/boards/{made['id']}").json()
-    assert got == made
-    listed = client.get(f"{API}/boards").json()["boards"]
-    assert [b["id"] for b in listed] == [made["id"]]
+    assert got == made  # the key is shown once, at creation
+    listed = held(client, {**made, "key": key})
+    assert [(b["id"], b["editor"]) for b in listed] == [(made["id"], True)]
 
 
 def test_a_wrong_entry_is_explained_and_changes_nothing(client: TestClient) -> None:
@@ -98,15 +112,16 @@ def test_missing_things_are_404(client: TestClient) -> None:
 
 
 def test_a_board_can_be_deleted_for_good(client: TestClient) -> None:
-    board, kept = new_board(client), new_board(client)
+    kept, board = new_board(client), new_board(client)
     client.post(f"{API}/boards/{board['id']}/deals", json={"points": [26, 0, 0, 0]})
     assert client.delete(f"{API}/boards/{board['id']}").status_code == 204
     assert client.get(f"{API}/boards/{board['id']}").status_code == 404
     assert client.get(f"{API}/follow/{board['follow']}").status_code == 404
-    assert [b["id"] for b in client.get(f"{API}/boards").json()["boards"]] == [kept["id"]]
+    assert [b["id"] for b in held(client, board, kept)] == [kept["id"]]
     again = client.delete(f"{API}/boards/{board['id']}")
     assert again.status_code == 404
     assert again.json()["detail"]["reason"] == "no_such_board"
+    client.headers["Authorization"] = f"Bearer {kept.pop('key')}"
     assert client.get(f"{API}/boards/{kept['id']}").json() == kept  # the other one untouched
 
 
@@ -118,7 +133,7 @@ def test_players_are_renamed_for_the_editor_and_the_followers(client: TestClient
     assert renamed.status_code == 200, renamed.text
     assert renamed.json()["board"]["names"] == names and renamed.json()["version"] == 2
     assert client.get(f"{API}/follow/{board['follow']}").json()["board"]["names"] == names
-    assert client.get(f"{API}/boards").json()["boards"][0]["names"] == names
+    assert held(client, board)[0]["names"] == names
     assert renamed.json()["board"]["totals"] == [0, 26, 26, 26]
     stale = client.put(f"{API}/boards/{board['id']}/names", json={"names": names, "version": 1})
     assert stale.status_code == 409
@@ -141,7 +156,7 @@ def test_bad_new_boards(client: TestClient) -> None:
         response = client.post(f"{API}/boards", json=body)
         assert response.status_code == 400, body
         assert response.json()["detail"]["reason"] == reason
-    assert client.get(f"{API}/boards").json()["boards"] == []
+        assert "key" not in response.json()
 
 
 def test_bad_entry_shapes(client: TestClient) -> None:
@@ -158,21 +173,44 @@ def test_bad_entry_shapes(client: TestClient) -> None:
         assert (response.status_code, response.json()["detail"]["reason"]) == (400, reason)
 
 
-def test_follow_view_hides_the_board_id(client: TestClient) -> None:
+def test_follow_view_hides_the_board_id_and_key(client: TestClient) -> None:
     board = new_board(client)
-    view = client.get(f"{API}/follow/{board['follow']}").json()
-    assert "id" not in view
+    view = client.get(f"{API}/follow/{board['follow']}", headers={"Authorization": ""}).json()
+    assert "id" not in view and "key" not in view
     assert view["board"] == board["board"]
+
+
+def test_a_share_to_edit_key_lets_a_second_phone_keep_score(client: TestClient) -> None:
+    board = new_board(client)
+    client.headers.pop("Authorization")
+    refused = client.post(f"{API}/boards/{board['id']}/deals", json={"points": [26, 0, 0, 0]})
+    assert refused.status_code == 401
+    second_phone = {"Authorization": f"Bearer {board['key']}"}
+    added = client.post(
+        f"{API}/boards/{board['id']}/deals", json={"points": [26, 0, 0, 0]}, headers=second_phone
+    )
+    assert added.status_code == 201
+    assert added.json()["board"]["totals"] == [0, 26, 26, 26]
+
+
+def test_the_held_list_refuses_a_flood(client: TestClient) -> None:
+    too_many = {"follow": ["x"] * 501}
+    answer = client.post(f"{API}/boards/held", json=too_many)
+    assert answer.status_code == 422
+    assert "at most 500" in answer.text
 
 
 def test_follow_stream_sends_each_new_version(live_server: str) -> None:
     with httpx.Client(base_url=live_server, timeout=10) as http:
         board = http.post(f"{API}/boards", json={"names": ["A", "B", "C"]}).json()
+        editor = {"Authorization": f"Bearer {board['key']}"}
         with http.stream("GET", f"{API}/follow/{board['follow']}/events") as stream:
             events = _events(stream.iter_lines())
             first = next(events)
             assert first["version"] == 0 and "id" not in first
-            http.post(f"{API}/boards/{board['id']}/deals", json={"points": [26, 0, 0]})
+            http.post(
+                f"{API}/boards/{board['id']}/deals", json={"points": [26, 0, 0]}, headers=editor
+            )
             second = next(events)
             assert second["version"] == 1
             assert second["board"]["totals"] == [0, 26, 26]
@@ -181,10 +219,11 @@ def test_follow_stream_sends_each_new_version(live_server: str) -> None:
 def test_followers_are_told_when_the_board_is_deleted(live_server: str) -> None:
     with httpx.Client(base_url=live_server, timeout=10) as http:
         board = http.post(f"{API}/boards", json={"names": ["A", "B", "C"]}).json()
+        editor = {"Authorization": f"Bearer {board['key']}"}
         with http.stream("GET", f"{API}/follow/{board['follow']}/events") as stream:
             lines = stream.iter_lines()
             assert next(_events(lines))["version"] == 0
-            http.delete(f"{API}/boards/{board['id']}")
+            http.delete(f"{API}/boards/{board['id']}", headers=editor)
             assert "event: gone" in list(lines)  # and the stream ends
 
 

@@ -3,6 +3,11 @@
 Start a new board or continue a saved one (the same database as the browser's boards),
 type each deal's points, see the totals after every deal, correct or delete a deal, until
 someone wins. Every change is saved at once, so the browser and its followers see it too.
+
+A board is changed only with its editor key: the boards made here (or taken over with a
+share-to-edit link, ``--take``) keep theirs in a file on this machine (``score_keys``), and
+only those are listed. Boards from before editor keys belong to whoever keeps the database:
+they are offered here, and taking one over gives it a key.
 """
 
 from __future__ import annotations
@@ -18,6 +23,13 @@ from rich.console import Console
 from rich.prompt import Confirm, IntPrompt, Prompt
 from rich.table import Table
 
+from hjerterfri.cli.score_keys import (
+    KeyFileError,
+    KeyRing,
+    follow_path,
+    read_share_link,
+    share_path,
+)
 from hjerterfri.cli.score_setup import ask_new_board
 from hjerterfri.cli.score_text import Words, language_from_environment, score_table, status_line
 from hjerterfri.core.scoring import MOON_CHOICES
@@ -40,43 +52,102 @@ def score(
     lang: Annotated[
         str | None, typer.Option("--lang", help=f"Language: {', '.join(LANGUAGES)}.")
     ] = None,
+    take: Annotated[
+        str | None,
+        typer.Option(
+            "--take", help="A share-to-edit link: keep score of that board on this machine."
+        ),
+    ] = None,
 ) -> None:
     """Keep score of a game played with real cards, deal by deal, until someone wins."""
     try:
         words = Words(lang or language_from_environment())
     except ValueError as exc:
         raise typer.BadParameter(str(exc), param_hint="--lang") from None
+    try:
+        ring = KeyRing()
+    except KeyFileError as exc:
+        console.print(
+            "[red]"
+            + words(
+                "The editor keys in {path} cannot be read ({problem}); the file was left "
+                "as it is. Mend or move it, then try again.",
+                path=str(exc.path),
+                problem=exc.problem,
+            )
+            + "[/]"
+        )
+        raise typer.Exit(1) from None
     store = BoardStore(open_database(db))
-    ScoreSession(store, _choose_board(store, words), words).run()
+    stored = _take(store, ring, take, words) if take else _choose_board(store, ring, words)
+    ScoreSession(store, stored, ring.keys[stored.id], words).run()
 
 
-def _choose_board(store: BoardStore, _: Words) -> Stored:
-    """Continue an unfinished board, or set up a new one."""
-    unfinished = [b for b in store.list() if not b["over"]]
-    if unfinished:
+def _take(store: BoardStore, ring: KeyRing, link: str, _: Words) -> Stored:
+    """A board handed over with its share-to-edit link: its key is kept on this machine."""
+    held = read_share_link(link)
+    if held is None:
+        console.print(
+            "[red]"
+            + _(
+                "{link} is not a share-to-edit link; it looks like "
+                "http://192.168.1.20:8000/scoreboard/?board=…#key=…",
+                link=link,
+            )
+            + "[/]"
+        )
+        raise typer.Exit(2)
+    board_id, key = held
+    try:
+        stored = store.get(board_id, key)
+    except ScoreboardError as exc:
+        console.print(f"[red]{_.error(exc)}[/]")
+        raise typer.Exit(1) from None
+    ring.add(board_id, key)
+    return stored
+
+
+def _choose_board(store: BoardStore, ring: KeyRing, _: Words) -> Stored:
+    """Continue an unfinished board this machine holds (or one from before keys), or a new one."""
+    held = [b for b in store.held(ring.keys) if not b["over"]]
+    unowned = [b for b in store.unowned() if not b["over"]]
+    while held or unowned:
         table = Table(title=_("Saved boards"))
         table.add_column("#", justify="right")
         table.add_column(_("Players"))
         table.add_column(_("Deals"), justify="right")
-        for number, saved in enumerate(unfinished, start=1):
-            table.add_row(str(number), ", ".join(saved["names"]), str(saved["deals"]))
+        for number, saved in enumerate([*held, *unowned], start=1):
+            names = ", ".join(saved["names"])
+            if number > len(held):
+                names += " " + _("(from before editor keys: no owner yet)")
+            table.add_row(str(number), names, str(saved["deals"]))
         console.print(table)
-        choices = ["n", *(str(n) for n in range(1, len(unfinished) + 1))]
+        choices = ["n", *(str(n) for n in range(1, len(held) + len(unowned) + 1))]
         pick = Prompt.ask(_("Continue which board? (n = a new one)"), choices=choices, default="1")
-        if pick != "n":
-            return store.get(unfinished[int(pick) - 1]["id"])
-    return store.create(ask_new_board(console, _))
+        if pick == "n":
+            break
+        if int(pick) <= len(held):
+            board_id = held[int(pick) - 1]["id"]
+            return store.get(board_id, ring.keys[board_id])
+        if Confirm.ask(_("Take this board over? Its editor key will be kept on this machine.")):
+            board_id = unowned[int(pick) - len(held) - 1]["id"]
+            ring.add(board_id, store.claim(board_id))
+            return store.get(board_id, ring.keys[board_id])
+    created = store.create(ask_new_board(console, _))
+    ring.add(created.stored.id, created.key)
+    return created.stored
 
 
 class ScoreSession:
     """The deal-by-deal loop: show the table, take a command or a deal's points, save."""
 
-    def __init__(self, store: BoardStore, stored: Stored, words: Words) -> None:
-        self.store, self.stored, self._ = store, stored, words
+    def __init__(self, store: BoardStore, stored: Stored, key: str, words: Words) -> None:
+        self.store, self.stored, self.key, self._ = store, stored, key, words
         self.commands: dict[str, Callable[[], bool]] = {
             "e": self.edit,
             "d": self.delete,
             "r": self.rename,
+            "s": self.share,
             "q": lambda: False,
         }
 
@@ -91,15 +162,16 @@ class ScoreSession:
             console.print(f"[bold]{status_line(self.board, _)}[/]")
             if self.board.outcome.over:
                 answer = Prompt.ask(
-                    _("Correct a deal? e = edit, d = delete, r = rename, q = quit"),
-                    choices=["e", "d", "r", "q"],
+                    _("Correct a deal? e = edit, d = delete, r = rename, s = share, q = quit"),
+                    choices=["e", "d", "r", "s", "q"],
                     default="q",
                 )
             else:
                 names = ", ".join(self.board.names)
                 answer = Prompt.ask(
                     _(
-                        "Points for {names} (e = edit, d = delete, r = rename, q = quit)",
+                        "Points for {names} (e = edit, d = delete, r = rename, s = share, "
+                        "q = quit)",
                         names=names,
                     )
                 ).strip()
@@ -130,6 +202,19 @@ class ScoreSession:
             for number, name in enumerate(self.board.names, start=1)
         ]
         self._change(lambda: self.board.rename(names))
+        return True
+
+    def share(self) -> bool:
+        """The two links, to put after the server's address: one to watch, one to edit."""
+        _ = self._
+        console.print(_("Follow live (read only), after the server's address:"))
+        console.print(follow_path(self.stored.follow), markup=False, soft_wrap=True)
+        console.print(
+            "[bold]"
+            + _("Share to edit: whoever opens this can change and delete the board.")
+            + "[/]"
+        )
+        console.print(share_path(self.stored.id, self.key), markup=False, soft_wrap=True)
         return True
 
     def enter(self, typed: str, change: Callable[[Entry], Any]) -> None:
@@ -164,10 +249,10 @@ class ScoreSession:
             console.print(f"[red]{self._.error(exc)}[/]")
             return
         try:
-            self.stored = self.store.save(self.stored)
+            self.stored = self.store.save(self.stored, self.key)
         except ScoreboardError as exc:
             console.print(f"[red]{self._.error(exc)}[/]")
-            self.stored = self.store.get(self.stored.id)
+            self.stored = self.store.get(self.stored.id, self.key)
 
     def _ask_deal_number(self) -> int | None:
         if not self.board.deals:
