@@ -9,7 +9,9 @@ from hjerterfri.services.scoreboard_errors import TEMPLATES
 
 SRC = Path(__file__).resolve().parents[2] / "src" / "hjerterfri"
 PAGE = SRC / "web" / "static" / "scoreboard"
-CLI = [SRC / "cli" / name for name in ("score.py", "score_setup.py", "score_text.py")]
+CLI = [
+    SRC / "cli" / name for name in ("score.py", "score_setup.py", "score_text.py", "score_keys.py")
+]
 
 _JS_CALL = re.compile(r"""\bt\(\s*"((?:[^"\\]|\\.)*)\"""")
 _PY_CALL = re.compile(r"""\b_\(\s*"((?:[^"\\]|\\.)*)\"""")

@@ -160,3 +160,62 @@ def test_a_misspelled_name_is_mended_and_the_follower_sees_it(
     enter_points(page, 0, 0, 26, 0)  # the entry carries on with the new version
     expect(page.locator("#history tr[data-number='2']")).to_be_visible()
     follower.close()
+
+
+def start_board(page: Page, live_server: str) -> None:
+    page.goto(f"{live_server}/scoreboard/")
+    for position, name in enumerate(NAMES, start=1):
+        page.fill(f"input[name=name-{position}]", name)
+    page.click("#create")
+    expect(page.locator("#next-deal")).to_be_visible()
+
+
+def test_the_creators_phone_edits_and_a_follower_cannot(
+    live_server: str, page: Page, browser: Browser
+) -> None:
+    start_board(page, live_server)
+    enter_points(page, 13, 3, 10, 0)
+    expect(page.locator("#history tr[data-number='1']")).to_be_visible()
+    board_id = page.evaluate("new URLSearchParams(location.search).get('board')")
+
+    follower = browser.new_page()
+    follower.goto(page.input_value("#follow-link"))
+    expect(follower.locator("#history tr[data-number='1']")).to_be_visible()
+    for hidden in ("#entry", "#rename-open", "#share-edit", "#share"):
+        expect(follower.locator(hidden)).to_be_hidden()
+    assert board_id not in follower.content()
+    # The follower's start page lists the board to follow, with nothing to delete it with.
+    follower.goto(f"{live_server}/scoreboard/")
+    expect(follower.locator("#saved li")).to_have_count(1)
+    expect(follower.locator("#saved li")).to_contain_text("following")
+    expect(follower.locator("#saved li button")).to_have_text("Forget")
+    assert board_id not in follower.content()
+    # Even with the id typed in, the follower's browser holds no key: refused, nothing shown.
+    follower.goto(f"{live_server}/scoreboard/?board={board_id}")
+    expect(follower.locator("#load-error")).to_contain_text("needs the board's editor key")
+    expect(follower.locator("#board")).to_be_hidden()
+    follower.close()
+    expect(page.locator("#history tr[data-number]")).to_have_count(1)
+
+
+def test_a_share_to_edit_link_hands_editing_to_a_second_phone(
+    live_server: str, page: Page, browser: Browser
+) -> None:
+    start_board(page, live_server)
+    expect(page.locator("#edit-link")).to_be_hidden()
+    expect(page.locator("#share-edit .warning")).to_contain_text("gives editing rights")
+    page.click("#show-edit-link")
+    link = page.input_value("#edit-link")
+    assert "#key=" in link and link != page.input_value("#follow-link")
+
+    second = browser.new_page(viewport={"width": 390, "height": 844})
+    second.goto(link)
+    expect(second.locator("#entry")).to_be_visible()
+    assert "#key=" not in second.url and "key=" not in second.url  # dropped from the address
+    enter_points(second, 0, 26, 0, 0)
+    expect(second.locator("#history tr[data-number='1']")).to_be_visible()
+    expect(page.locator("#history tr[data-number='1']")).to_be_visible()  # seen live
+    second.goto(f"{live_server}/scoreboard/")
+    expect(second.locator("#saved li")).to_have_count(1)
+    expect(second.locator("#saved li button")).to_have_text("Delete")
+    second.close()

@@ -212,5 +212,5 @@ def test_an_unreadable_key_file_is_left_alone(db: str, this_machine: Path) -> No
     this_machine.write_text("{not json")
     result = CliRunner().invoke(app, ["score", "--db", db, "--lang", "en"], input="q\n")
     assert result.exit_code == 1
-    assert "cannot be read" in result.output and "left as it is" in result.output
+    assert "cannot be read" in result.output and "it was left as it is" in result.output
     assert this_machine.read_text() == "{not json"

@@ -67,16 +67,13 @@ def score(
     try:
         ring = KeyRing()
     except KeyFileError as exc:
-        console.print(
-            "[red]"
-            + words(
-                "The editor keys in {path} cannot be read ({problem}); the file was left "
-                "as it is. Mend or move it, then try again.",
-                path=str(exc.path),
-                problem=exc.problem,
-            )
-            + "[/]"
+        _ = words
+        problem = _(
+            "{path} cannot be read ({problem}); it was left as it is: mend or move it.",
+            path=str(exc.path),
+            problem=exc.problem,
         )
+        console.print(problem, style="red", markup=False)
         raise typer.Exit(1) from None
     store = BoardStore(open_database(db))
     stored = _take(store, ring, take, words) if take else _choose_board(store, ring, words)
@@ -87,15 +84,8 @@ def _take(store: BoardStore, ring: KeyRing, link: str, _: Words) -> Stored:
     """A board handed over with its share-to-edit link: its key is kept on this machine."""
     held = read_share_link(link)
     if held is None:
-        console.print(
-            "[red]"
-            + _(
-                "{link} is not a share-to-edit link; it looks like "
-                "http://192.168.1.20:8000/scoreboard/?board=…#key=…",
-                link=link,
-            )
-            + "[/]"
-        )
+        wrong = _("{link} is not a share-to-edit link (…/scoreboard/?board=…#key=…).", link=link)
+        console.print(wrong, style="red", markup=False)
         raise typer.Exit(2)
     board_id, key = held
     try:
@@ -168,13 +158,11 @@ class ScoreSession:
                 )
             else:
                 names = ", ".join(self.board.names)
-                answer = Prompt.ask(
-                    _(
-                        "Points for {names} (e = edit, d = delete, r = rename, s = share, "
-                        "q = quit)",
-                        names=names,
-                    )
-                ).strip()
+                prompt = _(
+                    "Points for {names} (e = edit, d = delete, r = rename, s = share, q = quit)",
+                    names=names,
+                )
+                answer = Prompt.ask(prompt).strip()
             command = self.commands.get(answer.lower())
             if command is None:
                 self.enter(answer, self.board.add)

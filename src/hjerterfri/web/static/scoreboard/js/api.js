@@ -1,4 +1,6 @@
 // The scoreboard's JSON API. A refusal throws an ApiError carrying the server's reason.
+// Requests about a board carry this browser's editor key for it (Authorization: Bearer).
+import { keyFor } from "./keys.js";
 
 const BASE = new URL("../api/scoreboard/", document.baseURI);
 
@@ -17,6 +19,9 @@ async function request(method, path, body) {
     options.headers["Content-Type"] = "application/json";
     options.body = JSON.stringify(body);
   }
+  const board = /^boards\/([^/?]+)/.exec(path);
+  const key = board && keyFor(decodeURIComponent(board[1]));
+  if (key) options.headers.Authorization = `Bearer ${key}`;
   const response = await fetch(new URL(path, BASE), options);
   const data = await response.json().catch(() => ({}));
   if (!response.ok) throw new ApiError(response.status, data.detail);

@@ -1,7 +1,9 @@
-// The scoreboard page: ?board=ID to keep score, ?follow=TOKEN to watch read-only, else start.
+// The scoreboard page: ?board=ID to keep score (with this browser's editor key for it, or
+// one handed over in a share-to-edit link's #key=…), ?follow=TOKEN to watch read-only, else start.
 import { api } from "./api.js";
 import { editingNumber, setupEntry, startEditing, updateEntry } from "./entry.js";
 import { explain, languages, t, useLanguage } from "./i18n.js";
+import { editLink, forgetFollow, keyFor, rememberFollow, takeKeyFromAddress } from "./keys.js";
 import { renderBoard } from "./render.js";
 import { setupRename, updateRename } from "./rename.js";
 import { renderForm, showStart } from "./start.js";
@@ -11,6 +13,7 @@ const params = new URLSearchParams(location.search);
 const page = { id: params.get("board"), follow: params.get("follow"), data: null };
 
 async function main() {
+  takeKeyFromAddress(page.id);
   const langs = await languages(api);
   const select = $("language");
   select.replaceChildren(...Object.entries(langs.names).map(([code, name]) => new Option(name, code, false, code === langs.chosen)));
@@ -40,11 +43,19 @@ async function openBoard(id) {
   $("follow-link").value = new URL(`?follow=${encodeURIComponent(data.follow)}`, location.href).href;
   $("copy-link").onclick = () => navigator.clipboard?.writeText($("follow-link").value);
   $("share").hidden = false;
+  $("show-edit-link").onclick = () => {
+    $("edit-link").value = editLink(id, keyFor(id));
+    $("edit-link-row").hidden = false;
+    $("show-edit-link").hidden = true;
+  };
+  $("copy-edit-link").onclick = () => navigator.clipboard?.writeText($("edit-link").value);
+  $("share-edit").hidden = false;
   listen(data.follow);
 }
 
 async function openFollow(follow) {
   const data = await api.get(`follow/${encodeURIComponent(follow)}`);
+  rememberFollow(follow);
   $("following").hidden = false;
   $("edit-hint").hidden = true;
   show(data);
@@ -71,6 +82,7 @@ function listen(follow) {
   });
   stream.addEventListener("gone", () => {
     stream.close();
+    forgetFollow(follow);
     $("board").hidden = true;
     $("load-error").textContent = t("This board has been deleted.");
     $("load-error").hidden = false;

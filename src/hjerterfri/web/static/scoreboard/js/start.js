@@ -1,6 +1,8 @@
-// The start screen: set up a new board (names, preset and scoring variants) or open a saved one.
+// The start screen: set up a new board (names, preset and scoring variants) or open one this
+// browser holds: the boards it made or was handed (editor keys) and the ones it follows.
 import { api } from "./api.js";
 import { explain, t } from "./i18n.js";
+import { forgetFollow, held, keepOnly, rememberKey } from "./keys.js";
 import { fillSelect, moonLabel, presetLabel, queenLabel, tieLabel } from "./labels.js";
 
 const $ = (id) => document.getElementById(id);
@@ -96,6 +98,7 @@ async function create(openBoard) {
   };
   try {
     const data = await api.post("boards", body);
+    rememberKey(data.id, data.key);
     $("new-board-error").hidden = true;
     openBoard(data.id);
   } catch (error) {
@@ -105,23 +108,39 @@ async function create(openBoard) {
 }
 
 async function renderSaved() {
-  const { boards } = await api.get("boards");
+  const { boards } = await api.post("boards/held", held());
+  keepOnly(boards);
   $("no-saved").hidden = boards.length > 0;
   $("saved").replaceChildren(
     ...boards.map((board) => {
       const item = document.createElement("li");
       const link = document.createElement("a");
-      link.href = `?board=${encodeURIComponent(board.id)}`;
+      link.href = board.editor ? `?board=${encodeURIComponent(board.id)}` : `?follow=${encodeURIComponent(board.follow)}`;
       link.textContent = board.names.join(", ");
       const note = document.createElement("span");
       note.className = "muted";
-      note.textContent = board.over
+      const progress = board.over
         ? t("finished after {count} deals", { count: board.deals })
         : t("{count} deals so far", { count: board.deals });
-      item.append(link, note, deleteButton(board));
+      note.textContent = board.editor ? progress : `${progress} · ${t("following")}`;
+      item.append(link, note, board.editor ? deleteButton(board) : forgetButton(board));
       return item;
     }),
   );
+}
+
+/** A followed board is only forgotten by this browser: it stays for whoever keeps it. */
+function forgetButton(board) {
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = "small";
+  button.textContent = t("Forget");
+  button.setAttribute("aria-label", t("Stop following the board of {names}", { names: board.names.join(", ") }));
+  button.onclick = async () => {
+    forgetFollow(board.follow);
+    await renderSaved();
+  };
+  return button;
 }
 
 /** Deleting a saved board, after the player confirms: it is gone for good, followers too. */
