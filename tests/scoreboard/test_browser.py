@@ -194,8 +194,14 @@ def test_the_creators_phone_edits_and_a_follower_cannot(
     follower.goto(f"{live_server}/scoreboard/?board={board_id}")
     expect(follower.locator("#load-error")).to_contain_text("needs the board's editor key")
     expect(follower.locator("#board")).to_be_hidden()
+    # Forgetting it only takes it off the follower's list.
+    follower.goto(f"{live_server}/scoreboard/")
+    follower.click("#saved li button")
+    expect(follower.locator("#saved li")).to_have_count(0)
     follower.close()
     expect(page.locator("#history tr[data-number]")).to_have_count(1)
+    page.goto(f"{live_server}/scoreboard/")
+    expect(page.locator("#saved li")).to_have_count(1)
 
 
 def test_a_share_to_edit_link_hands_editing_to_a_second_phone(

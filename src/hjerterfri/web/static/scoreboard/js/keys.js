@@ -31,13 +31,14 @@ export function held() {
   return { boards, follow: read(FOLLOWS, []) };
 }
 
-/** Drop what no longer opens anything (a deleted board, a key that does not fit). */
-export function keepOnly(listed) {
-  const ids = new Set(listed.filter((board) => board.editor).map((board) => board.id));
-  const follows = new Set(listed.map((board) => board.follow));
-  const keys = Object.fromEntries(Object.entries(read(KEYS, {})).filter(([id]) => ids.has(id)));
+/**
+ * A board deleted from this browser. Keys are never dropped just because a server did not
+ * list them: it may be another server, or another database, for now.
+ */
+export function forgetKey(id) {
+  const keys = read(KEYS, {});
+  delete keys[id];
   localStorage.setItem(KEYS, JSON.stringify(keys));
-  localStorage.setItem(FOLLOWS, JSON.stringify(read(FOLLOWS, []).filter((token) => follows.has(token))));
 }
 
 export function forgetFollow(token) {

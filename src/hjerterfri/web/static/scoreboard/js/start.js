@@ -2,7 +2,7 @@
 // browser holds: the boards it made or was handed (editor keys) and the ones it follows.
 import { api } from "./api.js";
 import { explain, t } from "./i18n.js";
-import { forgetFollow, held, keepOnly, rememberKey } from "./keys.js";
+import { forgetFollow, forgetKey, held, rememberKey } from "./keys.js";
 import { fillSelect, moonLabel, presetLabel, queenLabel, tieLabel } from "./labels.js";
 
 const $ = (id) => document.getElementById(id);
@@ -109,7 +109,6 @@ async function create(openBoard) {
 
 async function renderSaved() {
   const { boards } = await api.post("boards/held", held());
-  keepOnly(boards);
   $("no-saved").hidden = boards.length > 0;
   $("saved").replaceChildren(
     ...boards.map((board) => {
@@ -158,6 +157,7 @@ function deleteButton(board) {
     } catch (error) {
       if (error.status !== 404) throw error; // already deleted elsewhere: just redraw
     }
+    forgetKey(board.id);
     await renderSaved();
   };
   return button;
