@@ -189,7 +189,7 @@ def test_a_wrong_or_broken_share_link_is_refused_and_nothing_is_kept(
     result = CliRunner().invoke(app, ["score", "--db", db, "--lang", "en", "--take", wrong])
     assert result.exit_code == 1
     assert "That editor key does not open this board" in result.output
-    assert not this_machine.exists()
+    assert json.loads(this_machine.read_text()) == {}  # no key kept
     assert BoardStore(open_database(db)).get(theirs.stored.id, theirs.key).version == 0
 
 
@@ -212,5 +212,19 @@ def test_an_unreadable_key_file_is_left_alone(db: str, this_machine: Path) -> No
     this_machine.write_text("{not json")
     result = CliRunner().invoke(app, ["score", "--db", db, "--lang", "en"], input="q\n")
     assert result.exit_code == 1
-    assert "cannot be read" in result.output and "it was left as it is" in result.output
+    assert "cannot be used" in result.output and "it was left as it is" in result.output
     assert this_machine.read_text() == "{not json"
+
+
+def test_no_board_is_made_when_its_key_could_not_be_kept(
+    db: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (tmp_path / "not-a-folder").write_text("")
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "not-a-folder"))
+    result = CliRunner().invoke(
+        app, ["score", "--db", db, "--lang", "en"], input="\n".join(NEW_BOARD) + "\n"
+    )
+    assert result.exit_code == 1
+    assert "cannot be used" in result.output and "How many players?" not in result.output
+    with open_database(db).connect() as database:
+        assert database.execute(text("SELECT count(*) FROM scoreboards")).scalar() == 0

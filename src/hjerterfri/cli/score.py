@@ -66,10 +66,11 @@ def score(
         raise typer.BadParameter(str(exc), param_hint="--lang") from None
     try:
         ring = KeyRing()
+        ring.ensure_writable()
     except KeyFileError as exc:
         _ = words
         problem = _(
-            "{path} cannot be read ({problem}); it was left as it is: mend or move it.",
+            "{path} cannot be used ({problem}); it was left as it is: mend or move it.",
             path=str(exc.path),
             problem=exc.problem,
         )

@@ -19,7 +19,7 @@ FILE_NAME = "scoreboard-keys.json"
 
 
 class KeyFileError(Exception):
-    """The key file is there but cannot be read; it is left exactly as it is."""
+    """The key file cannot be read or written; it is left exactly as it is."""
 
     def __init__(self, path: Path, problem: str) -> None:
         self.path, self.problem = path, problem
@@ -41,6 +41,10 @@ class KeyRing:
         self.keys[board_id] = key
         self._write()
 
+    def ensure_writable(self) -> None:
+        """Write the file as it is now, so a key made later is not lost to a failed write."""
+        self._write()
+
     def _read(self) -> dict[str, str]:
         try:
             data = json.loads(self.path.read_text(encoding="utf-8"))
@@ -55,13 +59,16 @@ class KeyRing:
         return data
 
     def _write(self) -> None:
-        self.path.parent.mkdir(parents=True, exist_ok=True)
         fresh = self.path.with_name(self.path.name + ".new")
-        handle = os.open(fresh, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-        with os.fdopen(handle, "w", encoding="utf-8") as out:
-            json.dump(self.keys, out, indent=1, sort_keys=True)
-        os.chmod(fresh, 0o600)
-        os.replace(fresh, self.path)
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            handle = os.open(fresh, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+            with os.fdopen(handle, "w", encoding="utf-8") as out:
+                json.dump(self.keys, out, indent=1, sort_keys=True)
+            os.chmod(fresh, 0o600)
+            os.replace(fresh, self.path)
+        except OSError as exc:
+            raise KeyFileError(self.path, str(exc)) from None
 
 
 def share_path(board_id: str, key: str) -> str:
