@@ -62,6 +62,7 @@ def test_every_variant_is_offered_and_reaches_the_game(page: Page, live_server: 
 
 def test_three_players_choose_which_two_leaves(page: Page, live_server: LiveServer) -> None:
     open_start_page(page, live_server.url)
+    page.locator("#player-name").fill("Anna")
     page.locator('#player-count label:has(input[value="3"])').click()
     page.locator(".variants summary").click()
     page.locator("#rule-three_player_removes").select_option("2C")
@@ -73,6 +74,24 @@ def test_three_players_choose_which_two_leaves(page: Page, live_server: LiveServ
     rules = page.request.get(f"{live_server.url}api/games/{game_id}").json()["rules"]
     chosen = (rules["players"], rules["three_player_removes"], rules["single_deal"])
     assert chosen == (3, "2C", True)
+
+
+def test_a_game_needs_a_name_and_says_so(page: Page, live_server: LiveServer) -> None:
+    open_start_page(page, live_server.url)
+    page.locator("#player-name").fill("  ")
+    page.locator("#start-game").click()
+    expect(page.locator("#start-error")).to_have_text(
+        "Type your name: it stands on your plate and in the score sheet."
+    )
+    expect(page.locator("#player-name")).to_be_focused()
+    expect(page.locator("#start-screen")).to_be_visible()
+    assert page.request.get(f"{live_server.url}api/games").json()["games"] == []
+
+
+def test_the_start_button_shows_without_scrolling(page: Page, live_server: LiveServer) -> None:
+    open_start_page(page, live_server.url)  # 1280×800, the conftest's window
+    box = page.locator("#start-game").bounding_box()
+    assert box is not None and box["y"] + box["height"] <= 800, box
 
 
 def test_the_page_speaks_the_language_chosen(page: Page, live_server: LiveServer) -> None:

@@ -160,3 +160,17 @@ def test_a_misspelled_name_is_mended_and_the_follower_sees_it(
     enter_points(page, 0, 0, 26, 0)  # the entry carries on with the new version
     expect(page.locator("#history tr[data-number='2']")).to_be_visible()
     follower.close()
+
+
+def test_the_sign_button_shows_only_under_the_jack_of_diamonds(
+    live_server: str, page: Page
+) -> None:
+    """Only J♦ (−10) makes a deal's points negative: without it, ± would only puzzle."""
+    for jack, shown in ((False, 0), (True, 4)):
+        page.goto(f"{live_server}/scoreboard/")
+        for position, name in enumerate(NAMES, start=1):
+            page.fill(f"input[name=name-{position}]", name)
+        page.locator("#jack").set_checked(jack)
+        page.click("#create")
+        expect(page.locator("#points-0")).to_be_visible()
+        expect(page.locator("#points .sign:visible")).to_have_count(shown)
