@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from playwright.sync_api import Browser, Dialog, Page, expect
 
 from tests.browser.live_server import LiveServer
@@ -56,6 +58,7 @@ def test_every_variant_is_offered_and_reaches_the_game(page: Page, live_server: 
     assert [seat["level"] for seat in game["seats"][1:]] == ["easy", "medium", "medium", "hard"]
     expect(page.locator("#opponent-seats .opponent")).to_have_count(4)
     expect(page.locator("#hand .card")).to_have_count(10)
+    expect(page.locator("#jack-rule")).to_have_text("J♦ scores −10")  # the table reminds of it
     page.locator("#settings-button").click()
     expect(page.locator("#auto-play-forced")).to_be_checked()
 
@@ -123,6 +126,10 @@ def test_a_game_is_deleted_from_the_start_page_after_asking(
     expect(page.locator("#start-screen")).to_be_visible()
     games = page.locator("#unfinished-games li")
     expect(games).to_have_count(1)
+    # The browser is en-GB: the day before the month, a 24-hour clock (not "Nov 30, 3:50 PM").
+    expect(games.locator(".game-when")).to_have_text(
+        re.compile(r"^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} · Deal 1$")
+    )
     delete = games.locator("button.delete-game")
     expect(delete).to_have_text("Delete")
 
