@@ -13,9 +13,15 @@ const area = () => document.getElementById("trick-area");
  *  trick grows with the cards and never reaches the plates round the edge. */
 function spot(seat, state) {
   const a = seatAngle(seat, state);
+  const many = state.seats.length > 4;
+  const landscape = area().clientWidth > area().clientHeight;
+  // Five or six seats: the side seats' cards move apart (up and down, and outwards on a wide
+  // felt), so a later card does not hide the rank of the one under it.
+  const across = many && landscape ? 1.2 : 0.95;
+  const down = 0.56 * Math.sign(Math.sin(a)) * Math.abs(Math.sin(a)) ** (many ? 0.2 : 1);
   return {
-    x: `calc(50% + ${(0.95 * Math.cos(a)).toFixed(3)} * var(--card-w))`,
-    y: `calc(50% + ${(0.56 * Math.sin(a)).toFixed(3)} * var(--card-w) * 1.4)`,
+    x: `calc(50% + ${(across * Math.cos(a)).toFixed(3)} * var(--card-w))`,
+    y: `calc(50% + ${down.toFixed(3)} * var(--card-w) * 1.4)`,
   };
 }
 
