@@ -155,3 +155,39 @@ def test_a_short_hand_spreads_out_on_a_phone(
         assert right["x"] >= left["x"] + left["width"], (left, right)  # side by side, none hidden
     play_by_click(page)
     expect(page.locator("#hand .card")).to_have_count(len(cards) - 1)
+
+
+CORNER_SHOWS = """() => [...document.querySelectorAll("#hand .card")].map((card) => {
+  const box = card.getBoundingClientRect();
+  const top = document.elementFromPoint(box.left + 9, box.top + 14);
+  return [card.dataset.card, top?.closest(".card")?.dataset.card ?? null];
+})"""
+
+
+@pytest.mark.parametrize(
+    ("sized_page", "players"), [(PHONE, 3), (PHONE, 4)], indirect=["sized_page"]
+)
+def test_every_rank_shows_while_choosing_cards_on_a_phone(
+    sized_page: Page, live_server: LiveServer, tmp_path: Path, players: int
+) -> None:
+    """No slivers: each card shows at least 40% of itself beside the next; and with cards
+    chosen (lifted), no card hides the rank in another's corner."""
+    page = sized_page
+    open_start_page(page, live_server.url)
+    start_game_by_clicks(page, name="Anna", players=players, single_deal=True)
+    assert turn(page) == "pass"
+    cards = page.locator("#hand .card")
+    for index in (-1, -2, -4):  # high hearts, as a player passes them
+        cards.nth(cards.count() + index).click(position={"x": 9, "y": 14})
+    expect(page.locator("#hand .card.chosen")).to_have_count(3)
+    page.wait_for_timeout(300)  # the lift's transition
+    screenshot(page, tmp_path, f"phone-choosing-{players}")
+    shown = page.evaluate(CORNER_SHOWS)
+    assert all(card == top for card, top in shown), shown
+    rows: dict[int, list[Box]] = {}
+    for box in boxes(page, "#hand .card:not(.chosen)"):
+        rows.setdefault(round(box["y"]), []).append(box)
+    for row in rows.values():
+        row.sort(key=lambda box: box["x"])
+        for left, right in itertools.pairwise(row):
+            assert right["x"] - left["x"] >= 0.4 * left["width"], (left, right)
