@@ -125,12 +125,14 @@ class TableView:
         return None
 
     def moon_suspect(self) -> int | None:
-        """Another seat that holds every point card taken so far (at least one): too early to
-        call a moon, but reason enough not to throw away the high hearts that would stop one."""
+        """Another seat that holds every point card taken so far (at least one) and has won at
+        least half the tricks: too early to call a moon, but reason enough not to throw away
+        the high hearts that would stop one."""
         holders = [s for s, cards in enumerate(self.taken) if cards & MOON_CARDS]
         if len(holders) != 1 or holders[0] == self.seat:
             return None
-        return holders[0]
+        won = sum(1 for trick in self.obs.tricks if trick.winner == holders[0])
+        return holders[0] if 2 * won >= len(self.obs.tricks) else None
 
     def shooting(self) -> bool:
         """Every point card taken so far is ours, and our hand commands the rest."""
