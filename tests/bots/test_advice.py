@@ -41,6 +41,23 @@ def test_advice_names_the_moon_threat() -> None:
     assert hint.template == reasons.STOP_MOON_TAKE and hint.params["seat"] == "1"
 
 
+# Seat 0 must pass; its three most dangerous cards include 10♦ (text ``TD``).
+TENS_HANDS = [
+    "TD AH KH 2C 3C 4C 5C 6C 7C 8C 9C 2S 3S",
+    "TC JC QC KC AC 2D 3D 4D 5D 6D 7D 8D 9D",
+    "JD QD KD AD 4S 5S 6S 7S 8S 9S TS JS QS",
+    "KS AS 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH",
+]
+
+
+def test_hints_write_tens_as_10_like_the_cards() -> None:
+    deal = Deal.from_hands(Rules(), TENS_HANDS, pass_direction="left")
+    hint = advise(deal.observation(0))
+    assert "TD" in {str(card) for card in hint.cards}
+    assert "10♦" in hint.reason and "T♦" not in hint.reason
+    assert "10♦" in hint.params["cards"]
+
+
 def test_no_advice_when_nothing_to_decide() -> None:
     deal = Deal.new(Rules(), seed=4, number=4)  # a keeper: play starts at once
     idle = next(s for s in range(4) if s != deal.to_act)

@@ -27,6 +27,18 @@ MOON_DEAL = [
 ]
 MOON_PLAYS = "2C 8C 2S AC AD 7H 8H 2D KD 5H 6H 3D QD 2H 3H 4D JH 3C 9C"
 
+# Seat 3 plays for the moon: it has won all seven tricks, Q♠ and J♥ among them, and leads J♦.
+# Seat 0 has no diamond; A♥ is the one card sure to take a heart from it later: keep it.
+RUNNING_MOON_DEAL = [
+    "2C 5C 9C TC 2S 4S 7S 8S 9S 2D 2H 3H AH",
+    "3C 6C 3S 5S TS 3D 5D 6D 7D 4H 5H 6H 7H",
+    "4C 7C 8C 6S QS JS 4D JH 8H 9H TH QH KH",
+    "AC KC QC JC AS KS AD KD QD JD TD 9D 8D",
+]
+RUNNING_MOON_PLAYS = (
+    "2C 3C 4C AC KC 5C 6C 7C AS 2S 3S QS KS 4S 5S 6S AD 2D 3D 4D KD 9C 5D JH QD TC 6D 8C JD"
+)
+
 
 def dump_queen_on_void() -> Observation:
     return position(QUEEN_DEAL, FIRST_TRICK + " 2D 5D")
@@ -38,6 +50,17 @@ def duck_the_queen() -> Observation:
 
 def stop_the_moon() -> Observation:
     return position(MOON_DEAL, MOON_PLAYS)
+
+
+def keep_the_moon_stopper() -> Observation:
+    return position(RUNNING_MOON_DEAL, RUNNING_MOON_PLAYS)
+
+
+def test_medium_keeps_the_heart_that_stops_a_running_moon() -> None:
+    obs = keep_the_moon_stopper()
+    assert obs.seat == 0 and len(obs.legal) == 6
+    play = make_bot("medium", 1).choose_play(obs)
+    assert str(play) in {"7S", "8S", "9S"}, f"threw {play} on the shooter's trick"
 
 
 CASES = [

@@ -62,9 +62,9 @@ def test_a_moon_is_announced_and_the_shooter_chooses(
 
     expect(page.locator("#result-line")).to_have_text("Anna vinder!")
     expect(page.locator("#moon-note")).to_have_text("Anna har en samler!")
-    expect(page.locator("#score-table tfoot")).to_contain_text("-26")
+    expect(page.locator("#score-table tfoot")).to_contain_text("−26")  # a minus, no hyphen
     shooter_cell = page.locator("#score-table tbody tr").first.locator("td").nth(1)
-    expect(shooter_cell).to_have_text("★ -26")  # the moon deal marked on the sheet
+    expect(shooter_cell).to_have_text("★ −26")  # the moon deal marked on the sheet
     expect(shooter_cell).to_have_attribute("title", "Anna har en samler!")
     assert [m["type"] for m in table.received] == ["play", "moon"]
     assert table.received[0] == {"type": "play", "seq": 10, "card": "AH"}
@@ -85,9 +85,15 @@ def test_a_draw_is_shown_with_the_players_who_share_it(
     page.goto(live_server.url + "#game=scripted")
 
     expect(page.locator("#scores-dialog")).to_be_visible()
-    expect(page.locator("#result-line")).to_have_text("Draw between Anna, Bjørn")
+    expect(page.locator("#result-line")).to_have_text("Draw between Anna and Bjørn")
     expect(page.locator("#score-table tbody tr")).to_have_count(2)
     expect(page.locator("#score-table tfoot .best")).to_have_count(2)
+    # The end screen: placings (a shared place shared) and a line a player, deal by deal.
+    places = page.locator("#placings li")
+    expect(places).to_have_text(["1.Anna50", "1.Bjørn50", "3.Astrid53", "4.Freja83"])
+    expect(page.locator("#score-chart polyline")).to_have_count(4)
+    first_line = page.locator('#score-chart polyline[data-seat="0"]')
+    assert len((first_line.get_attribute("points") or "").split()) == 3  # 0, deal 1, deal 2
     page.locator("#new-game-button").click()
     expect(page.locator("#start-screen")).to_be_visible()
     context.close()

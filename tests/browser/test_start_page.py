@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from playwright.sync_api import Browser, Dialog, Page, expect
 
 from tests.browser.live_server import LiveServer
@@ -56,12 +58,14 @@ def test_every_variant_is_offered_and_reaches_the_game(page: Page, live_server: 
     assert [seat["level"] for seat in game["seats"][1:]] == ["easy", "medium", "medium", "hard"]
     expect(page.locator("#opponent-seats .opponent")).to_have_count(4)
     expect(page.locator("#hand .card")).to_have_count(10)
+    expect(page.locator("#jack-rule")).to_have_text("J♦ scores −10")  # the table reminds of it
     page.locator("#settings-button").click()
     expect(page.locator("#auto-play-forced")).to_be_checked()
 
 
 def test_three_players_choose_which_two_leaves(page: Page, live_server: LiveServer) -> None:
     open_start_page(page, live_server.url)
+    page.locator("#player-name").fill("Anna")
     page.locator('#player-count label:has(input[value="3"])').click()
     page.locator(".variants summary").click()
     page.locator("#rule-three_player_removes").select_option("2C")
@@ -73,6 +77,24 @@ def test_three_players_choose_which_two_leaves(page: Page, live_server: LiveServ
     rules = page.request.get(f"{live_server.url}api/games/{game_id}").json()["rules"]
     chosen = (rules["players"], rules["three_player_removes"], rules["single_deal"])
     assert chosen == (3, "2C", True)
+
+
+def test_a_game_needs_a_name_and_says_so(page: Page, live_server: LiveServer) -> None:
+    open_start_page(page, live_server.url)
+    page.locator("#player-name").fill("  ")
+    page.locator("#start-game").click()
+    expect(page.locator("#start-error")).to_have_text(
+        "Type your name: it stands on your plate and in the score sheet."
+    )
+    expect(page.locator("#player-name")).to_be_focused()
+    expect(page.locator("#start-screen")).to_be_visible()
+    assert page.request.get(f"{live_server.url}api/games").json()["games"] == []
+
+
+def test_the_start_button_shows_without_scrolling(page: Page, live_server: LiveServer) -> None:
+    open_start_page(page, live_server.url)  # 1280×800, the conftest's window
+    box = page.locator("#start-game").bounding_box()
+    assert box is not None and box["y"] + box["height"] <= 800, box
 
 
 def test_the_page_speaks_the_language_chosen(page: Page, live_server: LiveServer) -> None:
@@ -104,6 +126,10 @@ def test_a_game_is_deleted_from_the_start_page_after_asking(
     expect(page.locator("#start-screen")).to_be_visible()
     games = page.locator("#unfinished-games li")
     expect(games).to_have_count(1)
+    # The browser is en-GB: the day before the month, a 24-hour clock (not "Nov 30, 3:50 PM").
+    expect(games.locator(".game-when")).to_have_text(
+        re.compile(r"^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} · Deal 1$")
+    )
     delete = games.locator("button.delete-game")
     expect(delete).to_have_text("Delete")
 

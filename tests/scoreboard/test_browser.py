@@ -225,3 +225,17 @@ def test_a_share_to_edit_link_hands_editing_to_a_second_phone(
     expect(second.locator("#saved li")).to_have_count(1)
     expect(second.locator("#saved li button")).to_have_text("Delete")
     second.close()
+
+
+def test_the_sign_button_shows_only_under_the_jack_of_diamonds(
+    live_server: str, page: Page
+) -> None:
+    """Only J♦ (−10) makes a deal's points negative: without it, ± would only puzzle."""
+    for jack, shown in ((False, 0), (True, 4)):
+        page.goto(f"{live_server}/scoreboard/")
+        for position, name in enumerate(NAMES, start=1):
+            page.fill(f"input[name=name-{position}]", name)
+        page.locator("#jack").set_checked(jack)
+        page.click("#create")
+        expect(page.locator("#points-0")).to_be_visible()
+        expect(page.locator("#points .sign:visible")).to_have_count(shown)

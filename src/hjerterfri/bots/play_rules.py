@@ -25,7 +25,10 @@ from hjerterfri.bots.cardbits import (
     lowest,
 )
 from hjerterfri.bots.view import TableView
+from hjerterfri.core import Suit
 from hjerterfri.core.cards import JD_BIT, MOON_CARDS, QS_BIT, SUIT_MASKS
+
+HEARTS_SUIT = int(Suit.HEARTS)
 
 PlayRule = Callable[[TableView], Advice | None]
 
@@ -65,6 +68,27 @@ def stop_moon(view: TableView) -> Advice | None:
         clean = legal & ~MOON_CARDS & ~JD_BIT
         if clean:
             return play_advice(_most_dangerous(view, clean), reasons.STOP_MOON_KEEP, seat=chaser)
+    return None
+
+
+def guard_moon(view: TableView) -> Advice | None:
+    """While one other seat holds every point card taken, keep the top heart as a stopper:
+    under its heart lead play the lowest heart, and discard no heart onto its trick."""
+    suspect = view.moon_suspect()
+    if suspect is None or view.leading or suspect not in (view.winning_seat, *view.later_seats()):
+        return None
+    legal = view.legal
+    hearts = view.hand & HEARTS
+    if view.trick[0] & 3 == HEARTS_SUIT and legal & HEARTS:
+        low = lowest(legal)
+        if hearts.bit_count() >= 2 and low < view.winning_card:
+            return play_advice(low, reasons.GUARD_MOON, seat=suspect)
+        return None
+    if legal & SUIT_MASKS[view.trick[0] & 3] or not hearts:
+        return None
+    clean = legal & ~MOON_CARDS & ~JD_BIT
+    if clean:
+        return play_advice(_most_dangerous(view, clean), reasons.GUARD_MOON, seat=suspect)
     return None
 
 
@@ -225,6 +249,7 @@ MEDIUM_RULES: tuple[PlayRule, ...] = (
     only_card,
     shoot_moon,
     stop_moon,
+    guard_moon,
     take_jack,
     drop_queen_under,
     win_clean_last,

@@ -36,6 +36,10 @@ STOP_MOON_KEEP: Final = (
 STOP_MOON_LEAD: Final = (
     "Seat {seat} may be shooting the moon: lead {card}, a heart nobody can beat, to stop it."
 )
+GUARD_MOON: Final = (
+    "Seat {seat} has taken every point so far: play {card} and keep your high hearts "
+    "to stop a moon."
+)
 SHOOT_MOON: Final = "You can shoot the moon: take the trick with {card}."
 TAKE_JACK: Final = "Take the jack of diamonds with {card}: it is worth −10 points."
 LEAD_FLUSH_QUEEN: Final = "Lead {card}, a low spade, to force out the queen of spades."

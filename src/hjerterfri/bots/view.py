@@ -106,7 +106,9 @@ class TableView:
         return [(self.seat + i) % n for i in range(1, n - len(self.trick))]
 
     def moon_chaser(self) -> int | None:
-        """Another seat that has taken every point card taken so far, and enough to worry."""
+        """Another seat that has taken every point card taken so far, and enough to worry:
+        many hearts, the queen and some hearts, or point cards in a run of won tricks (a
+        player who wins most tricks and gets every point card is going for the moon)."""
         taken_moon = [t & MOON_CARDS for t in self.taken]
         holders = [s for s, m in enumerate(taken_moon) if m]
         if len(holders) != 1 or holders[0] == self.seat:
@@ -116,7 +118,21 @@ class TableView:
         has_queen = bool(taken_moon[seat] & QS_BIT)
         if hearts >= 6 or (has_queen and hearts >= 3):
             return seat
+        played = len(self.obs.tricks)
+        won = sum(1 for trick in self.obs.tricks if trick.winner == seat)
+        if played >= 4 and 3 * won >= 2 * played and (has_queen or hearts >= 2):
+            return seat
         return None
+
+    def moon_suspect(self) -> int | None:
+        """Another seat that holds every point card taken so far (at least one) and has won at
+        least half the tricks: too early to call a moon, but reason enough not to throw away
+        the high hearts that would stop one."""
+        holders = [s for s, cards in enumerate(self.taken) if cards & MOON_CARDS]
+        if len(holders) != 1 or holders[0] == self.seat:
+            return None
+        won = sum(1 for trick in self.obs.tricks if trick.winner == holders[0])
+        return holders[0] if 2 * won >= len(self.obs.tricks) else None
 
     def shooting(self) -> bool:
         """Every point card taken so far is ours, and our hand commands the rest."""

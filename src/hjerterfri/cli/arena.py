@@ -74,7 +74,8 @@ def arena(
         str,
         typer.Option(
             help="Comma-separated bots, one per seat: random, easy, medium, hard, "
-            "openspiel-ismcts (OpenSpiel's Python ISMCTS), openspiel-ismcts-cpp (its C++ twin).",
+            "openspiel-ismcts (OpenSpiel's Python ISMCTS), openspiel-ismcts-cpp (its C++ twin), "
+            "shooter (always tries to win the trick: does the field stop a moon?).",
         ),
     ] = "hard,medium,medium,medium",
     deals: Annotated[

@@ -18,6 +18,7 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from hjerterfri.bots import Bot, make_bot
+from hjerterfri.bots.shooter import ShooterBot
 from hjerterfri.core import Match, Phase, Rules
 from hjerterfri.core.cards import MOON_CARDS
 from hjerterfri.core.deal import Deal
@@ -27,8 +28,11 @@ MOON_STOP_MARGIN = 3  # a deal counts as a stopped moon when one seat took all b
 
 
 def arena_bot(name: str, seed: int, rules: Rules) -> Bot:
-    """A bot level, or OpenSpiel's ISMCTS (1000 simulations a decision): ``openspiel-ismcts``
-    runs its Python implementation, ``openspiel-ismcts-cpp`` the same algorithm in C++."""
+    """A bot level, OpenSpiel's ISMCTS (1000 simulations a decision): ``openspiel-ismcts``
+    runs its Python implementation, ``openspiel-ismcts-cpp`` the same algorithm in C++; or
+    ``shooter``, which always tries to win the trick, to see whether the others stop a moon."""
+    if name == "shooter":
+        return ShooterBot(seed)
     engine = OPENSPIEL_ENGINES.get(name)
     if engine is not None:
         from hjerterfri.bots.openspiel_ismcts import OpenSpielIsmctsBot

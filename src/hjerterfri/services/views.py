@@ -25,7 +25,7 @@ from hjerterfri.core import (
     direction_name,
     ladder_steps,
 )
-from hjerterfri.core.cards import QS_BIT
+from hjerterfri.core.cards import JD_BIT, MOON_CARDS, QS_BIT
 from hjerterfri.services.table import Table
 
 
@@ -169,6 +169,19 @@ def _moon(deal: Deal) -> dict[str, Any] | None:
     return {"shooter": shooter, "choosing": choosing, "choice": deal.moon_choice}
 
 
+def _taken(obs: Observation) -> tuple[list[int], list[list[str]]]:
+    """Per seat, the tricks it has won and the point cards in them (hearts, Q♠, J♦ when it
+    scores): all public, so the plates can say what each player has taken."""
+    counted = MOON_CARDS | (JD_BIT if obs.rules.jack_of_diamonds else 0)
+    tricks = [0] * obs.players
+    point_cards = [0] * obs.players
+    for trick in obs.tricks:
+        tricks[trick.winner] += 1
+        for _, card in trick.plays:
+            point_cards[trick.winner] |= (1 << card) & counted
+    return tricks, [cards(CardSet(mask)) for mask in point_cards]
+
+
 def _ladder(obs: Observation) -> dict[str, Any] | None:
     """The ladder of RULES.md, shown in a game's first deal only: each seat's step and the top."""
     if obs.number != 1:
@@ -182,6 +195,7 @@ def deal_view(deal: Deal, seat: int) -> dict[str, Any]:
     players = obs.players
     passing = bool(obs.pass_offset)
     points = deal.points
+    tricks_taken, point_cards = _taken(obs)
     return {
         "number": obs.number,
         "dealer": obs.dealer,
@@ -200,6 +214,8 @@ def deal_view(deal: Deal, seat: int) -> dict[str, Any]:
         "tricks_played": len(obs.tricks),
         "hand_sizes": [obs.hand_size(s) for s in range(players)],
         "points_taken": list(obs.points_taken),
+        "tricks_taken": tricks_taken,
+        "point_cards": point_cards,
         "hearts_broken": obs.hearts_broken,
         "moon": _moon(deal),
         "ladder": _ladder(obs),

@@ -36,7 +36,7 @@ export function wireControls(table, languages) {
       renderSettings();
       renderLanguages(languages);
       $("auto-play-forced").checked = table.state?.settings.auto_play_forced ?? pref("autoPlayForced", false);
-      $("show-ladder").checked = pref("ladder", true);
+      $("show-ladder").checked = pref("ladder", false);
       $("settings-dialog").showModal();
       $("speed-choice").querySelector("input:checked")?.focus();
     },

@@ -1,6 +1,6 @@
 // The start page's lists: unfinished games to resume, and past games with their results.
 
-import { N_, currentLanguage, t } from "./i18n.js";
+import { N_, currentLocale, t } from "./i18n.js";
 import { element } from "./forms.js";
 import { deleteGame, deleteLobby, getLobby, listGames } from "./api.js";
 import { errorText } from "./errors.js";
@@ -12,7 +12,7 @@ const SHOWN = 8; // the newest games of each kind; older ones stay in the databa
 
 function when(iso) {
   const date = new Date(iso);
-  return new Intl.DateTimeFormat(currentLanguage(), { dateStyle: "medium", timeStyle: "short" }).format(date);
+  return new Intl.DateTimeFormat(currentLocale(), { dateStyle: "medium", timeStyle: "short" }).format(date);
 }
 
 function standings(game) {

@@ -6,8 +6,9 @@ import { cardName } from "./card-names.js";
 import { N_, t } from "./i18n.js";
 
 const LIFT_PX = 26;
-const SHOWN_PART = 0.62; // how much of a card shows beside the next when there is room
-const MIN_SHOWN_PX = 24; // less than this and the ranks get hard to read: use two rows
+const SPREAD = 1.06; // with room to spare the cards lie side by side, a little apart
+const MIN_SHOWN = 0.4; // less than this part of a card and its rank and suit get cramped: two rows
+const MIN_SHOWN_PX = 26;
 
 export class Hand {
   /** `onActivate(card)` is called for a click, Enter or Space on a card. */
@@ -89,10 +90,10 @@ export class Hand {
     const width = this.container.clientWidth;
     const cardWidth = buttons[0].offsetWidth;
     const cardHeight = buttons[0].offsetHeight;
-    const stepFor = (count) => Math.min(cardWidth * SHOWN_PART, (width - cardWidth) / Math.max(1, count - 1));
-    const rows = stepFor(buttons.length) < MIN_SHOWN_PX ? 2 : 1;
+    const stepFor = (count) => Math.min(cardWidth * SPREAD, (width - cardWidth) / Math.max(1, count - 1));
+    const rows = stepFor(buttons.length) < Math.max(MIN_SHOWN_PX, cardWidth * MIN_SHOWN) ? 2 : 1;
     const perRow = Math.ceil(buttons.length / rows);
-    const rowOffset = cardHeight * 0.52;
+    const rowOffset = cardHeight * 0.56; // the upper row's corners stay clear of a lifted card below
     buttons.forEach((button, index) => {
       const row = Math.floor(index / perRow);
       const inRow = row === rows - 1 ? buttons.length - perRow * row : perRow;

@@ -18,6 +18,13 @@ export function currentLanguage() {
   return language;
 }
 
+/** The browser's own locale when it speaks the page's language (en-GB, not en-US, for dates),
+ *  else the page's language. */
+export function currentLocale() {
+  const own = (navigator.languages ?? [navigator.language]).find((tag) => tag?.split("-")[0] === language);
+  return own ?? language;
+}
+
 export async function fetchLanguages() {
   const response = await fetch("api/i18n");
   if (!response.ok) throw new Error(`languages: HTTP ${response.status}`);

@@ -1,9 +1,11 @@
 // Sentences about the end of a game: who won, or who drew.
 
-import { t } from "./i18n.js";
+import { currentLanguage, t } from "./i18n.js";
 
+/** "Bjørn and Karin", "Anna, Bjørn og Karin": the language's own way of listing names. */
 function names(seats, numbers) {
-  return numbers.map((number) => seats.find((seat) => seat.seat === number)?.name ?? String(number)).join(", ");
+  const list = numbers.map((number) => seats.find((seat) => seat.seat === number)?.name ?? String(number));
+  return new Intl.ListFormat(currentLanguage(), { style: "long", type: "conjunction" }).format(list);
 }
 
 function lowest(totals) {

@@ -3,13 +3,15 @@
 import { N_, t } from "./i18n.js";
 import { element } from "./forms.js";
 import { resultSentence } from "./results.js";
+import { signed } from "./seats.js";
+import { renderChart, renderPlacings } from "./score-chart.js";
 
 const $ = (id) => document.getElementById(id);
 
 function row(label, values, best = []) {
   return element("tr", {}, [
     element("td", { textContent: label }),
-    ...values.map((value, seat) => element("td", { textContent: String(value), className: best.includes(seat) ? "best" : "" })),
+    ...values.map((value, seat) => element("td", { textContent: signed(value), className: best.includes(seat) ? "best" : "" })),
   ]);
 }
 
@@ -51,6 +53,12 @@ export function renderScoreSheet(state) {
   $("moon-note").textContent = note;
   $("moon-note").hidden = !note;
   $("result-line").textContent = state.match.over ? resultSentence(state.seats, state.match, state.totals) : "";
+  const over = state.match.over && state.score_sheet.length > 0;
+  $("game-end").hidden = !over;
+  if (over) {
+    renderPlacings($("placings"), state);
+    renderChart($("score-chart"), state);
+  }
   $("next-deal-button").hidden = state.you !== "next_deal";
   $("new-game-button").hidden = !state.match.over;
 }

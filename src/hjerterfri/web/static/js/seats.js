@@ -7,7 +7,7 @@ import { element } from "./forms.js";
 import { pref } from "./prefs.js";
 
 /** Seats are placed clockwise from you (at the bottom): your left neighbour sits to your left. */
-function angle(seat, state) {
+export function seatAngle(seat, state) {
   const players = state.seats.length;
   const offset = (seat - state.seat + players) % players;
   return Math.PI / 2 + (offset * 2 * Math.PI) / players;
@@ -19,25 +19,25 @@ export function renderPassArrow(state) {
   const to = state.deal.pass_to;
   box.hidden = state.deal.phase !== "pass" || to === null || to === undefined;
   if (box.hidden) return;
-  box.style.setProperty("--angle", `${(angle(to, state) * 180) / Math.PI}deg`);
+  box.style.setProperty("--angle", `${(seatAngle(to, state) * 180) / Math.PI}deg`);
   box.querySelector(".arrow-text").textContent = name(PASS_DIRECTIONS, state.deal.pass_direction);
 }
 
 /** A point on the felt, in percent, on an oval of the given radii around the centre. */
 export function seatPoint(seat, state, radiusX, radiusY) {
-  const a = angle(seat, state);
+  const a = seatAngle(seat, state);
   return { x: 50 + radiusX * Math.cos(a), y: 50 + radiusY * Math.sin(a) };
 }
 
 export const PLATE_RADIUS = [39, 38];
-export const TRICK_RADIUS = [12, 17];
 
-/** The ladder ("trappen") of the first deal: the seat's step, gold once at the top. */
+/** The ladder ("trappen") of the first deal, when the player turns it on: the seat's step in
+ *  words, gold once at the top. */
 function ladderBadge(step, top) {
   return element("span", {
     className: step === top ? "badge ladder top" : "badge ladder",
     title: t(N_("The ladder: step {step} of {top}"), { step, top }),
-    textContent: t(N_("Step {step}/{top}"), { step, top }),
+    textContent: t(N_("Ladder {step} of {top}"), { step, top }),
   });
 }
 
@@ -71,8 +71,37 @@ function badges(seat, state) {
   if (deal?.phase === "pass" && deal.pass_to === seat) {
     list.push(element("span", { className: "badge pass-target", textContent: t(N_("Gets your cards")) }));
   }
-  if (deal?.ladder && pref("ladder", true)) list.push(ladderBadge(deal.ladder.steps[seat], deal.ladder.top));
+  if (deal?.ladder && pref("ladder", false)) list.push(ladderBadge(deal.ladder.steps[seat], deal.ladder.top));
+  if (state.score_sheet.length > 0 && state.match.leaders.includes(seat)) {
+    list.push(element("span", { className: "badge leader", textContent: t(N_("Lowest total")) }));
+  }
   return element("div", { className: "plate-badges" }, list);
+}
+
+function tricksText(count) {
+  return count === 1 ? t(N_("1 trick")) : t(N_("{count} tricks"), { count });
+}
+
+/** A number as players write it: a real minus sign, never a hyphen. */
+export function signed(number) {
+  return number < 0 ? `−${-number}` : String(number);
+}
+
+/** What the seat has taken this deal: its point cards (♥ × count, Q♠, J♦) and the
+ *  points they make, so nobody reads Q♠'s 13 as thirteen hearts. */
+function takenLine(seat, state) {
+  const deal = state.deal;
+  const taken = deal?.point_cards?.[seat] ?? [];
+  const hearts = taken.filter((card) => card.endsWith("H")).length;
+  const points = deal?.points_taken[seat] ?? 0;
+  const parts = [];
+  if (hearts) parts.push(element("span", { className: "taken-hearts", textContent: `♥×${hearts}` }));
+  if (taken.includes("QS")) parts.push(element("span", { className: "taken-queen", textContent: "Q♠" }));
+  if (taken.includes("JD")) parts.push(element("span", { className: "taken-jack", textContent: "J♦" }));
+  if (taken.length) {
+    parts.push(element("span", { className: "plate-deal-points", title: t(N_("Points this deal")), textContent: `= ${signed(points)}` }));
+  }
+  return element("div", { className: "plate-taken" }, parts);
 }
 
 /** Fills `target` as the name plate of `seat`: its name, level, points this deal and total. */
@@ -80,24 +109,27 @@ export function renderPlate(target, seat, state, baseClass = "plate") {
   const info = state.seats[seat];
   const deal = state.deal;
   target.className = baseClass;
-  target.classList.toggle("to-act", deal?.to_act === seat);
+  target.classList.toggle("to-act", deal?.to_act === seat && !state.match.over);
   target.classList.toggle("leader", state.score_sheet.length > 0 && state.match.leaders.includes(seat));
   target.dataset.seat = seat;
   target.classList.toggle("away", away(seat, state) !== null);
   const level = info.kind === "bot" ? name(LEVEL_NAMES, info.level) : "";
   target.replaceChildren(
     element("div", { className: "plate-name", textContent: info.name }),
-    element("div", { className: "plate-level", textContent: level }),
-    element("div", { className: "plate-scores" }, [
+    element("div", { className: "plate-level" }, [
+      level ? element("span", { textContent: level }) : "",
       element("span", {
-        className: "plate-deal-points",
-        title: t(N_("Points this deal")),
-        textContent: `♥ ${deal?.points_taken[seat] ?? 0}`,
+        className: "plate-tricks",
+        title: t(N_("Tricks taken")),
+        textContent: tricksText(deal?.tricks_taken?.[seat] ?? 0),
       }),
+    ]),
+    element("div", { className: "plate-scores" }, [
+      takenLine(seat, state),
       element("span", {
         className: "plate-total",
         title: t(N_("Total")),
-        textContent: `Σ ${state.totals[seat] ?? 0}`,
+        textContent: t(N_("Total {points}"), { points: signed(state.totals[seat] ?? 0) }),
       }),
     ]),
     badges(seat, state),
@@ -111,6 +143,14 @@ function backs(count) {
     { className: "backs", ariaLabel: t(N_("{count} cards"), { count }) },
     Array.from({ length: count }, () => Object.assign(element("div", { className: "card-back" }), { innerHTML: cardBack() })),
   );
+}
+
+/** Lights the plate of the seat whose card comes next while the table shows what happened
+ *  (`null`: nobody's), so the highlight follows the play round the table. */
+export function markActing(seat) {
+  for (const plate of document.querySelectorAll("#felt .plate, #my-plate")) {
+    plate.classList.toggle("to-act", seat !== null && Number(plate.dataset.seat) === seat);
+  }
 }
 
 /** Draws every other seat around the felt. */

@@ -135,7 +135,13 @@ export class StartScreen {
   }
 
   async start() {
-    const name = $("player-name").value.trim() || t("You");
+    const name = $("player-name").value.trim();
+    if (!name) {
+      // Not "You" behind the player's back: the name is on their plate and in the score sheet.
+      $("start-error").textContent = t(N_("Type your name: it stands on your plate and in the score sheet."));
+      $("player-name").focus();
+      return;
+    }
     const settings = {
       name,
       language: currentLanguage(),

@@ -1,9 +1,13 @@
-// How each event of the table's log is shown as it arrives: one small animation per type.
+// How each event of the table's log is shown as it arrives: one small animation per type. While
+// they play, the plate of the seat whose card comes in is lit and the status line says what
+// happens, so the table never shows a turn that is already over.
 
 import { N_, t } from "./i18n.js";
 import { animatePlay, animateTaken, showTrick } from "./trick.js";
 import { pause, speed } from "./speed.js";
 import { cardSymbol } from "./card-names.js";
+import { markActing, signed } from "./seats.js";
+import { showStatus } from "./table-view.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -16,14 +20,54 @@ export async function announce(title, text, ms) {
   box.hidden = true;
 }
 
+export function symbols(cards) {
+  return cards.map(cardSymbol).join(" ");
+}
+
+const seatName = (state, seat) => state.seats[seat]?.name ?? "";
+
+/** The pass in words: what you gave and to whom, what you got and from whom. */
+export function passSentences(state, passed, toSeat, received, fromSeat) {
+  const sentences = [];
+  if (passed?.length) sentences.push(t(N_("You passed {cards} to {name}."), { cards: symbols(passed), name: seatName(state, toSeat) }));
+  if (received?.length) sentences.push(t(N_("{name} passed you {cards}."), { name: seatName(state, fromSeat), cards: symbols(received) }));
+  return sentences.join(" ");
+}
+
 export const EVENT_SHOWS = {
-  dealt: async () => showTrick([], null),
+  dealt: async () => {
+    markActing(null);
+    showTrick([], null);
+  },
+  passed: async (event, state, seen) => {
+    if (event.seat !== state.seat) return null;
+    seen.pass = event;
+    showStatus(t(N_("Waiting for the others to pass.")));
+    return null;
+  },
+  passes_exchanged: async (event, state, seen) => {
+    const own = seen.pass;
+    const players = state.seats.length;
+    const offset = own ? (own.to_seat - own.seat + players) % players : null;
+    const from = own ? (state.seat - offset + players) % players : state.deal.pass_from;
+    const words = passSentences(state, own?.cards, own?.to_seat, event.received, from);
+    showStatus(words);
+    await announce(t(N_("The pass")), words, speed().trickMs * 2);
+    return null;
+  },
   played: async (event, state) => {
+    markActing(event.seat);
+    const name = seatName(state, event.seat);
+    showStatus(event.seat === state.seat ? t(N_("You play {card}."), { card: cardSymbol(event.card) }) : t(N_("{name} plays."), { name }));
     await animatePlay(event.seat, event.card, state);
     const forYou = event.auto && event.seat === state.seat;
     return forYou ? t(N_("{card} was played for you."), { card: cardSymbol(event.card) }) : null;
   },
-  trick_taken: async (event, state) => animateTaken(event.winner, state),
+  trick_taken: async (event, state) => {
+    markActing(null);
+    showStatus(t(N_("{name} took the trick ({points} points)."), { name: seatName(state, event.winner), points: signed(event.points) }));
+    await animateTaken(event.winner, state);
+  },
   hearts_broken: async () => {
     $("hearts-broken").hidden = false;
   },
@@ -38,8 +82,9 @@ export const EVENT_SHOWS = {
 /** Shows `events` one after the other; returns what the player should be told afterwards. */
 export async function showEvents(events, state) {
   const notes = [];
+  const seen = {};
   for (const event of events) {
-    const note = await EVENT_SHOWS[event.type]?.(event, state);
+    const note = await EVENT_SHOWS[event.type]?.(event, state, seen);
     if (note) notes.push(note);
   }
   return notes;

@@ -5,6 +5,7 @@ import { N_, t } from "./i18n.js";
 import { PASS_DIRECTIONS, name } from "./words.js";
 import { resultSentence } from "./results.js";
 import { away } from "./seats.js";
+import { cardSymbol } from "./card-names.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -41,10 +42,24 @@ export function statusText(state, chosenCount) {
   return byTurn ? byTurn(state, chosenCount) : waitingText(state);
 }
 
+/** After the pass, for the whole deal: what you gave and what you got, in short. */
+function passSummary(state) {
+  const deal = state.deal;
+  if (deal.phase === "pass" || (!deal.passed && !deal.received)) return "";
+  const parts = [];
+  if (deal.passed) parts.push(t(N_("Passed {cards} to {name}"), { cards: deal.passed.map(cardSymbol).join(" "), name: seatName(state, deal.pass_to) }));
+  if (deal.received) parts.push(t(N_("got {cards} from {name}"), { cards: deal.received.map(cardSymbol).join(" "), name: seatName(state, deal.pass_from) }));
+  return parts.join(" · ");
+}
+
 export function renderBar(state) {
   const deal = state.deal;
   $("deal-number").textContent = t(N_("Deal {number}"), { number: deal.number });
   $("pass-info").textContent = name(PASS_DIRECTIONS, deal.pass_direction);
+  const summary = passSummary(state);
+  $("pass-summary").textContent = summary;
+  $("pass-summary").hidden = !summary;
+  $("jack-rule").hidden = !state.rules.jack_of_diamonds;
   $("hearts-broken").hidden = !deal.hearts_broken;
   $("hint-button").disabled = !state.hint_available;
   $("undo-button").disabled = !state.undo_available;

@@ -9,9 +9,9 @@ import { errorText } from "./errors.js";
 import { hintReason } from "./hints.js";
 import { cardSymbol, SUIT_SYMBOLS } from "./card-names.js";
 import { suitOf } from "./cards.js";
-import { renderOpponents, renderPassArrow, renderPlate } from "./seats.js";
+import { markActing, renderOpponents, renderPassArrow, renderPlate } from "./seats.js";
 import { showTrick } from "./trick.js";
-import { showEvents } from "./table-events.js";
+import { showEvents, symbols } from "./table-events.js";
 import { actionOf, renderActionButton, renderBar, showStatus, statusText } from "./table-view.js";
 import { renderScoreSheet } from "./scoresheet.js";
 import { renderLastTrick } from "./last-trick.js";
@@ -22,6 +22,14 @@ const DECISIONS = new Set(["pass", "play", "moon", "next_deal", "undo"]); // ans
 function openDialog(id) {
   const dialog = $(id);
   if (!dialog.open) dialog.showModal();
+}
+
+/** What an undo took back, in words: the cards that are in your hand again. */
+function undoneText(before, after) {
+  if (!before || before.deal.number !== after.deal.number) return t(N_("Undone."));
+  const had = new Set(before.deal.hand);
+  const back = after.deal.hand.filter((card) => !had.has(card));
+  return back.length ? t(N_("Undone: {cards} back in your hand."), { cards: symbols(back) }) : t(N_("Undone."));
 }
 
 export class Table {
@@ -84,6 +92,7 @@ export class Table {
         let notes = [];
         if (!next.reset && this.state && next.events.length) {
           this.renderHand(next, true);
+          $("action-button").hidden = true; // what you could do is over: the button waits for the next state
           notes = await showEvents(next.events, next);
         }
         this.apply(next, notes);
@@ -109,7 +118,10 @@ export class Table {
     this.hinted.clear();
     this.state = state;
     this.render();
-    if (notes.length) showStatus([...notes, statusText(state, this.chosen.size)].join(" "));
+    const undone = this.undoing && state.reset ? undoneText(previous, state) : null;
+    if (state.reset) this.undoing = false;
+    if (undone) notes = [undone, ...notes];
+    if (notes.length) showStatus([...notes, statusText(state, this.chosen.size)].join(" "), Boolean(undone));
     this.openSheets(previous);
   }
 
@@ -179,8 +191,22 @@ export class Table {
       return false;
     }
     this.awaiting = DECISIONS.has(type);
+    this.undoing = type === "undo";
+    if (this.awaiting) this.showSent(type, fields);
     this.markTurn();
     return true;
+  }
+
+  /** Until the server answers, the table says what was sent: never "Your turn" for a turn that is
+   *  over, and no button for it. */
+  showSent(type, fields) {
+    const words = {
+      play: () => t(N_("You play {card}."), { card: cardSymbol(fields.card) }),
+      pass: () => t(N_("Waiting for the others to pass.")),
+    };
+    markActing(null);
+    $("action-button").hidden = true;
+    showStatus(words[type]?.() ?? t(N_("One moment…")));
   }
 
   cardChosen(card) {
@@ -221,7 +247,13 @@ export class Table {
 
   refused(error) {
     this.awaiting = false;
+    this.undoing = false;
     this.markTurn();
+    if (this.state && !this.busy) {
+      // Nothing changed: the turn and its button are back as they were.
+      renderActionButton(this.state, this.chosen.size);
+      markActing(this.state.deal.to_act ?? null);
+    }
     if (error.code === "stale") this.connection?.send({ type: "sync" });
     const trick = this.state?.deal.trick ?? [];
     const legal = this.state?.deal.legal ?? [];

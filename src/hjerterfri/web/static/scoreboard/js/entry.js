@@ -87,6 +87,8 @@ function renderInputs() {
       sign.type = "button";
       sign.className = "sign";
       sign.textContent = "±";
+      // Only the J♦ rule makes a deal's points negative; without it the button is only a puzzle.
+      sign.hidden = !entry.board.rules.jack_of_diamonds;
       sign.setAttribute("aria-label", t("Change the sign of {name}'s points", { name }));
       const input = document.createElement("input");
       input.id = `points-${seat}`;
