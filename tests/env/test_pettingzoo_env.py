@@ -88,3 +88,28 @@ def test_an_illegal_action_raises_and_changes_nothing() -> None:
     assert f"action {illegal} is not allowed for {agent}" in str(info.value)
     assert game.deal == before and game.agent_selection == agent
     assert mask.shape == (ACTIONS,)
+
+
+def test_a_match_episode_plays_deals_until_the_match_is_over() -> None:
+    game = raw_env(Rules(target=40), episode="match")
+    api_test(raw_env(Rules(target=40), episode="match"), num_cycles=300)
+    rng = np.random.default_rng(6)
+    game.reset(seed=6)
+    rewards = dict.fromkeys(game.possible_agents, 0.0)
+    for agent in game.agent_iter():
+        observation, reward, terminated, _, _ = game.last()
+        rewards[agent] += reward  # what it got since it last acted
+        game.step(
+            None if terminated else int(rng.choice(np.flatnonzero(observation["action_mask"])))
+        )
+    match = game.table.match
+    assert match is not None and match.is_over and len(match.deals) >= 2
+    assert rewards == {f"seat_{s}": float(-t) for s, t in enumerate(match.totals)}
+
+
+def test_nothing_before_reset() -> None:
+    game = env(Rules())
+    with pytest.raises(AssertionError, match="reset"):
+        game.step(0)
+    with pytest.raises(AssertionError, match="reset"):
+        game.observe("seat_0")

@@ -19,8 +19,8 @@ checked ``Deal`` methods, so the game plays exactly as ``Deal`` does (tests comp
 for move). The tensors are the observation layout of ``hjerterfri.env.observation``: the
 information state is all of it (each trick's play order included), the observation drops
 the order of play (``trick_of``, ``place_in_trick``). ``resample_from_infostate`` deals the
-hidden cards with ``hjerterfri.search.WorldSampler``, which respects shown voids, the cards a
-seat passed and the first trick's forced discards; OpenSpiel's ISMCTS calls it.
+hidden cards with ``hjerterfri.search.determinize``, which respects shown voids, the cards
+a seat passed and the first trick's forced discards; OpenSpiel's ISMCTS calls it.
 """
 
 from __future__ import annotations
@@ -32,8 +32,7 @@ from typing import Any, Final
 import numpy as np
 import pyspiel
 
-from hjerterfri.bots.world import WorldSampler
-from hjerterfri.core import CARDS, Deal, IllegalMoveError, Phase, Rules
+from hjerterfri.core import CARDS, Deal, Phase, Rules
 from hjerterfri.core.cards import mask_cards
 from hjerterfri.core.errors import InvalidRulesError
 from hjerterfri.core.rules import PASS_COUNT
@@ -41,11 +40,11 @@ from hjerterfri.core.scoring import MOON_CHOICES
 from hjerterfri.env.encoding import ACTIONS, CARD_ACTIONS
 from hjerterfri.env.observation import DTYPE, LAYOUT, SECTIONS, SIZE
 from hjerterfri.env.table import EnvTable
+from hjerterfri.search import determinize
 
 SHORT_NAME: Final = "python_hjerterfri"
 _DEFAULTS: Final[dict[str, Any]] = {**Rules().to_dict(), "deal_number": 1}
 _UNORDERED: Final = ("trick_of", "place_in_trick")  # left out of the observation tensor
-_RESAMPLE_TRIES: Final = 20
 
 _GAME_TYPE: Final = pyspiel.GameType(
     short_name=SHORT_NAME,
@@ -269,92 +268,46 @@ class HjerterfriState(pyspiel.State):  # type: ignore[misc]
     ) -> HjerterfriState:
         """A state ``player`` cannot tell from this one, its hidden cards dealt at random.
 
-        The hidden hands come from ``WorldSampler`` (voids, passes, first-trick discards);
-        other seats' passes are any three cards consistent with those hands. A world the
-        sampler could only give by relaxing the voids is refused by the replay; after a few
-        tries the state itself is returned (it is one of the consistent worlds).
+        The world is ``hjerterfri.search.determinize``'s (voids, passes, first-trick
+        discards respected); while passing, the picks other seats have made so far are that
+        many cards of their hands, at random. Every action after the deal is replayed.
         """
         table = self._progress.table
         if table is None or table.deal is None:
             return self.clone()  # type: ignore[no-any-return]
         rng = random.Random(int(probability_sampler() * 2**52))
-        for _ in range(_RESAMPLE_TRIES):
-            try:
-                return self._world(player, rng)
-            except IllegalMoveError:
-                continue
-        return self.clone()  # type: ignore[no-any-return]
-
-    def _world(self, player: int, rng: random.Random) -> HjerterfriState:
-        table = self._progress.table
-        assert table is not None and table.deal is not None
         deal = table.deal
         n = deal.rules.players
-        holdings = WorldSampler(deal.observation(player)).sample(rng)
-        for trick in deal.tricks:
-            for seat, card in trick.plays:
-                holdings[seat] |= 1 << card
-        for seat, card in deal.trick:
-            holdings[seat] |= 1 << card
-        passes = _passes(deal, player, holdings, table.picks, rng)
-        offset = deal.pass_offset if deal.phase is not Phase.PASS else 0
-        dealt = [
-            (holdings[s] & ~passes[(s - offset) % n]) | passes[s] if offset else holdings[s]
-            for s in range(n)
-        ]
-        world = self._game.new_initial_state()
-        cards = [mask_cards(h) for h in dealt]
+        world = determinize(deal.observation(player), rng)
+        dealt = [mask_cards(int(h)) for h in world.dealt_hands]
+        state = self._game.new_initial_state()
         for k in range(self._game.deck):
-            world.apply_action(int(cards[k % n][k // n]))
-        history = self.history()[self._game.deck :]
+            state.apply_action(int(dealt[k % n][k // n]))
+        after_deal = self.history()[self._game.deck :]
         if deal.pass_offset:
+            picks = _picks(deal, table.picks)
             for seat in range(n):
-                picked = passes[seat] if deal.passed(seat) is not None else table.picks[seat]
+                count = picks[seat].bit_count()
                 if seat == player:
-                    mine = history[PASS_COUNT * seat : PASS_COUNT * seat + picked.bit_count()]
+                    chosen = after_deal[PASS_COUNT * seat : PASS_COUNT * seat + count]
+                elif world.passed(seat) is not None:
+                    chosen = [int(c) for c in world.passed(seat) or ()]
                 else:
-                    mine = [int(c) for c in mask_cards(picked)]
-                for action in mine:
-                    world.apply_action(action)
-            history = history[sum(p.bit_count() for p in _picked(deal, table.picks)) :]
-        for action in history:
-            world.apply_action(action)
-        return world  # type: ignore[no-any-return]
+                    chosen = [int(c) for c in rng.sample(dealt[seat], count)]
+                for action in chosen:
+                    state.apply_action(action)
+            after_deal = after_deal[sum(p.bit_count() for p in picks) :]
+        for action in after_deal:
+            state.apply_action(action)
+        return state  # type: ignore[no-any-return]
 
 
-def _picked(deal: Deal, picks: list[int]) -> list[int]:
+def _picks(deal: Deal, picks: list[int]) -> list[int]:
     """Each seat's picks so far: its pass once made, else the cards chosen one by one."""
     out = []
     for seat, chosen in enumerate(picks):
         passed = deal.passed(seat)
         out.append(chosen if passed is None else int(passed))
-    return out
-
-
-def _passes(
-    deal: Deal, player: int, holdings: list[int], picks: list[int], rng: random.Random
-) -> list[int]:
-    """Each seat's pass (or picks so far) in a world where the seats hold ``holdings``.
-
-    ``player``'s own are as they were, and so is what it received. Another seat's are as
-    many cards as it had picked, chosen at random from the cards its receiver holds after
-    the exchange (played ones included) or, while still passing, from its own hand.
-    """
-    n, offset = deal.rules.players, deal.pass_offset
-    if not offset:
-        return [0] * n
-    real = _picked(deal, picks)
-    passing = deal.phase is Phase.PASS
-    out = [0] * n
-    for seat in range(n):
-        if seat == player:
-            out[seat] = real[seat]
-        elif not passing and (seat + offset) % n == player:
-            out[seat] = int(deal.received(player) or 0)
-        else:
-            pool = holdings[seat] if passing else holdings[(seat + offset) % n]
-            chosen = rng.sample(mask_cards(pool), real[seat].bit_count())
-            out[seat] = sum(1 << int(c) for c in chosen)
     return out
 
 
