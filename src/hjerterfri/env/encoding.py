@@ -14,6 +14,7 @@ import numpy as np
 from gymnasium import spaces
 
 from hjerterfri.core import CARDS, Deal, IllegalMoveError, Phase, Reason
+from hjerterfri.core.cards import mask_cards
 from hjerterfri.core.rules import PASS_COUNT
 from hjerterfri.core.scoring import MOON_CHOICES
 from hjerterfri.env.observation import DTYPE, SIZE, PlayLog, bits
@@ -73,7 +74,7 @@ def apply(deal: Deal, seat: int, action: int, picked: int, log: PlayLog | None =
     if deal.phase is Phase.PASS:
         picked |= 1 << action
         if picked.bit_count() == PASS_COUNT:
-            deal.pass_cards(seat, [c for c in range(52) if picked >> c & 1])
+            deal.pass_cards(seat, mask_cards(picked))
         return picked
     if deal.phase is Phase.PLAY:
         played = deal.play(CARDS[action])

@@ -85,7 +85,7 @@ class PlayLog:
     def __init__(self) -> None:
         self.played = [0] * MAX_SEATS  # per absolute seat, the cards it has played
         self.on_table = 0
-        self.order = np.zeros((2, 52), dtype=DTYPE)  # trick_of, place_in_trick
+        self.order = np.zeros(2 * 52, dtype=DTYPE)  # trick_of, then place_in_trick
         self._place = 0
 
     def clear(self) -> None:
@@ -98,8 +98,9 @@ class PlayLog:
         seat, card, trick = played
         self._place += 1
         self.played[seat] |= 1 << card
-        self.order[0, card] = trick + 1
-        self.order[1, card] = self._place
+        order = self.order
+        order[card] = trick + 1
+        order[52 + card] = self._place
         if self._place == players:  # the trick is taken
             self._place = 0
             self.on_table = 0
@@ -165,7 +166,7 @@ def write(
     raw = np.frombuffer(rows.to_bytes(_BIT_ROWS * _BYTES, "little"), dtype=np.uint8)
     unpacked = np.unpackbits(raw, bitorder="little").reshape(_BIT_ROWS, 56)
     out[:_BITS_END].reshape(_BIT_ROWS, 52)[:] = unpacked[:, :52]
-    out[_BITS_END:_ORDER_END] = log.order.reshape(-1)
+    out[_BITS_END:_ORDER_END] = log.order
     taken = deal.points_taken
     totals = deal.totals
     pad = (0,) * (MAX_SEATS - n)
