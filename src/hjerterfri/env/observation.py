@@ -65,6 +65,8 @@ _ORDER_END: Final = SECTIONS["place_in_trick"].stop
 _PHASES: Final = {Phase.PASS: (1, 0, 0), Phase.PLAY: (0, 1, 0), Phase.MOON: (0, 0, 1)}
 _NO_PHASE: Final = (0, 0, 0)
 _BYTES: Final = 7  # 52 bits, and room to the next row at 56
+_PLAYED_SHIFTS: Final = tuple(168 + 56 * k for k in range(MAX_SEATS))
+_PADS: Final = {n: (0,) * (MAX_SEATS - n) for n in range(3, MAX_SEATS + 1)}
 
 
 def bits(mask: int) -> np.ndarray:
@@ -154,14 +156,13 @@ def write(
     n = deal.rules.players
     passed = deal.passed(seat)
     received = deal.received(seat)
-    played = log.played
+    played = log.played[seat:n] + log.played[:seat]  # from this seat on
     # the ten card rows as one int, 56 bits a row, unpacked in one go
-    rows = int(deal.hand(seat))
-    rows |= (int(passed) if passed is not None else picked) << 56
+    rows = int(deal.hand(seat)) | (int(passed) if passed is not None else picked) << 56
     if received is not None:
         rows |= int(received) << 112
-    for k in range(n):
-        rows |= played[(seat + k) % n] << (168 + 56 * k)
+    for shift, cards in zip(_PLAYED_SHIFTS, played, strict=False):  # n of the 6 shifts
+        rows |= cards << shift
     rows |= log.on_table << 504
     raw = np.frombuffer(rows.to_bytes(_BIT_ROWS * _BYTES, "little"), dtype=np.uint8)
     unpacked = np.unpackbits(raw, bitorder="little").reshape(_BIT_ROWS, 56)
@@ -169,11 +170,13 @@ def write(
     out[_BITS_END:_ORDER_END] = log.order
     taken = deal.points_taken
     totals = deal.totals
-    pad = (0,) * (MAX_SEATS - n)
+    pad = _PADS[n]
     out[_ORDER_END:] = (
-        tuple(taken[(seat + k) % n] for k in range(n))
+        taken[seat:]
+        + taken[:seat]
         + pad
-        + tuple(totals[(seat + k) % n] for k in range(n))
+        + totals[seat:]
+        + totals[:seat]
         + pad
         + (int(deal.hearts_broken),)
         + _PHASES.get(deal.phase, _NO_PHASE)
