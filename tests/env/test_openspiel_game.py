@@ -170,6 +170,15 @@ def test_tensors_hold_only_what_the_player_knows() -> None:
     assert worlds_differ > 10  # the hidden hands really were dealt anew
 
 
+def test_observers_other_than_one_players_view_are_refused() -> None:
+    game = load(Rules())
+    public_only = pyspiel.IIGObservationType(
+        perfect_recall=False, private_info=pyspiel.PrivateInfoType.NONE
+    )
+    with pytest.raises(ValueError, match="one player's view"):
+        game.make_py_observer(public_only)
+
+
 def test_observation_leaves_out_the_order_of_play() -> None:
     game = load(Rules())
     assert game.information_state_tensor_size() == SECTIONS["match"].stop

@@ -110,6 +110,14 @@ class HjerterfriGame(pyspiel.Game):  # type: ignore[misc]
     ) -> Observer:
         if params:
             raise ValueError(f"observer parameters are not supported; got {params}")
+        if iig_obs_type is not None and (
+            not iig_obs_type.public_info
+            or iig_obs_type.private_info != pyspiel.PrivateInfoType.SINGLE_PLAYER
+        ):
+            raise ValueError(
+                "this game observes one player's view (public and its own private "
+                f"information) only; asked for {iig_obs_type}"
+            )
         perfect_recall = iig_obs_type is None or bool(iig_obs_type.perfect_recall)
         return Observer(perfect_recall)
 
