@@ -199,3 +199,17 @@ def test_openspiel_search_bots_play_whole_deals(players: int) -> None:
     returns = pyspiel.evaluate_bots(game.new_initial_state(), bots, players)
     assert len(returns) == players
     assert sum(returns) in (-16.0, -26.0 * (players - 1) + 10)  # J♦ -10; a moon: others +26
+
+
+def test_string_forms_name_cards_as_players_do() -> None:
+    game = load(Rules(moon=MoonRule.SHOOTERS_CHOICE))
+    state = game.new_initial_state()
+    assert state.action_to_string(pyspiel.PlayerId.CHANCE, 0) == "deal 2C"
+    state = dealt(game, random.Random(1))
+    assert state.action_to_string(0, 43) == "pass QS"
+    assert state.action_to_string(0, 52) == "moon: others_plus_26"
+    assert state.action_to_string(0, 53) == "moon: shooter_minus_26"
+    hand = " ".join(str(c) for c in state.table.deal.hand(0))  # type: ignore[union-attr]
+    assert f"dealt {hand}" in state.information_state_string(0)
+    assert f"hand {hand}" in state.observation_string(0)
+    assert str(state).startswith("deal 1, pass left, pass")
