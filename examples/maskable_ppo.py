@@ -22,20 +22,37 @@ from sb3_contrib.common.wrappers import ActionMasker
 
 from hjerterfri import Rules
 from hjerterfri.env import HjerterfriSoloEnv
-from hjerterfri.env.observation import SIZE
+from hjerterfri.env.observation import SECTIONS, SIZE
 
 Policy = Callable[[np.ndarray, np.ndarray], int]
 
 
+def _scale() -> np.ndarray:
+    """Divisors that bring every section of the observation to about -1..1."""
+    scale = np.ones(SIZE, dtype=np.float32)
+    divisors = {"trick_of": 13, "place_in_trick": 4, "points_taken": 26, "totals": 100}
+    for name, by in divisors.items():
+        scale[SECTIONS[name]] = by
+    scale[SECTIONS["match"]] = (1, 100, 10)  # single_deal, target, deal number
+    return scale
+
+
+SCALE = _scale()
+
+
+def features(vector: np.ndarray) -> np.ndarray:
+    return (vector / SCALE).astype(np.float32)
+
+
 class VectorOnly(gymnasium.ObservationWrapper):  # type: ignore[type-arg]
-    """The observation vector alone, as float32: the mask goes to MaskablePPO separately."""
+    """The observation vector alone, scaled: the mask goes to MaskablePPO separately."""
 
     def __init__(self, env: gymnasium.Env) -> None:  # type: ignore[type-arg]
         super().__init__(env)
-        self.observation_space = gymnasium.spaces.Box(-1e4, 1e4, (SIZE,), np.float32)
+        self.observation_space = gymnasium.spaces.Box(-100, 100, (SIZE,), np.float32)
 
     def observation(self, observation: dict[str, np.ndarray]) -> np.ndarray:
-        return observation["observation"].astype(np.float32)
+        return features(observation["observation"])
 
 
 def table(opponents: str) -> gymnasium.Env:  # type: ignore[type-arg]
@@ -72,7 +89,7 @@ def main(argv: Sequence[str] | None = None) -> tuple[float, float]:
 
     def trained(vector: np.ndarray, mask: np.ndarray) -> int:
         action, _ = model.predict(
-            vector.astype(np.float32), action_masks=mask.astype(bool), deterministic=True
+            features(vector), action_masks=mask.astype(bool), deterministic=True
         )
         return int(action)
 

@@ -38,7 +38,7 @@ from hjerterfri.core.errors import InvalidRulesError
 from hjerterfri.core.rules import PASS_COUNT
 from hjerterfri.core.scoring import MOON_CHOICES
 from hjerterfri.env.encoding import ACTIONS, CARD_ACTIONS
-from hjerterfri.env.observation import DTYPE, LAYOUT, SECTIONS, SIZE
+from hjerterfri.env.observation import DTYPE, LAYOUT, SECTIONS, SIZE, bits
 from hjerterfri.env.table import EnvTable
 from hjerterfri.search import determinize
 
@@ -83,7 +83,7 @@ class HjerterfriGame(pyspiel.Game):  # type: ignore[misc]
 
     def __init__(self, params: dict[str, Any] | None = None) -> None:
         rules, number = rules_of({**_DEFAULTS, **(params or {})})
-        deck = bin(rules.deck_mask).count("1")
+        deck = rules.deck_mask.bit_count()
         n = rules.players
         info = pyspiel.GameInfo(
             num_distinct_actions=ACTIONS,
@@ -183,7 +183,7 @@ class HjerterfriState(pyspiel.State):  # type: ignore[misc]
         if table is None:
             dealt = progress.dealt
             n = len(dealt)
-            count = sum(bin(h).count("1") for h in dealt)
+            count = sum(h.bit_count() for h in dealt)
             dealt[count % n] |= 1 << action
             if count + 1 == self._game.deck:
                 rules = self._game.rules
@@ -351,7 +351,7 @@ class Observer:
         table = state.table
         if table is None or table.deal is None:
             self.tensor.fill(0)
-            self.dict["hand"][:] = _bits(state._progress.dealt[player])
+            self.dict["hand"][:] = bits(state._progress.dealt[player])
             return
         table.observe(player, self._full)
         self.tensor[:] = self._full[self._index]
@@ -360,10 +360,6 @@ class Observer:
         if self.perfect_recall:
             return state.information_string(player)
         return state.observation_text(player)
-
-
-def _bits(mask: int) -> np.ndarray:
-    return np.array([(mask >> c) & 1 for c in range(52)], dtype=np.float32)
 
 
 pyspiel.register_game(_GAME_TYPE, HjerterfriGame)
