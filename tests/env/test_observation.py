@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import numpy as np
 import pytest
 
@@ -94,3 +97,12 @@ def test_the_table_clone_is_independent() -> None:
     played_out(copy, np.random.default_rng(2), 5)
     assert table.deal == Deal.new(Rules(pass_order="none"), seed=2)  # type: ignore[arg-type]
     assert not table.observe(0)[SECTIONS["trick_of"]].any()
+
+
+def test_docs_list_the_sections_in_order_with_their_shapes() -> None:
+    docs = (Path(__file__).resolve().parents[2] / "docs" / "research.md").read_text()
+    table = docs.split("## The observation, version 2")[1].split("\n## ")[0]
+    rows = re.findall(r"^\| `(\w+)` \| ([\d ×]+) \|", table, re.M)
+    shapes = [tuple(int(k) for k in shape.split(" × ")) for _, shape in rows]
+    assert [(name, shape) for (name, _), shape in zip(rows, shapes, strict=True)] == list(LAYOUT)
+    assert f"`SIZE` = {SIZE} numbers" in docs
