@@ -91,3 +91,17 @@ def test_an_illegal_action_can_end_the_episode_instead() -> None:
 def test_bad_settings_say_what_is_wrong(kwargs: dict[str, object], message: str) -> None:
     with pytest.raises(ValueError, match=message):
         HjerterfriSoloEnv(**kwargs)  # type: ignore[arg-type]
+
+
+def test_a_match_episode_rewards_each_deal_and_ends_with_the_match() -> None:
+    game = HjerterfriSoloEnv(Rules(target=30), opponents="random", episode="match")
+    obs, _ = game.reset(seed=3)
+    rng = np.random.default_rng(3)
+    total, deals, terminated = 0.0, 0, False
+    while not terminated:
+        obs, reward, terminated, _, info = game.step(rng.choice(np.flatnonzero(obs["action_mask"])))
+        total += reward
+        deals += "points" in info
+    match = game.table.match
+    assert match is not None and match.is_over and deals == len(match.deals) >= 2
+    assert total == -match.totals[0]

@@ -8,6 +8,7 @@ from pettingzoo.test import api_test
 
 from hjerterfri import IllegalMoveError, MoonRule, Rules
 from hjerterfri.env import ACTIONS, env, raw_env
+from hjerterfri.env.observation import SECTIONS
 
 
 @pytest.mark.parametrize(
@@ -49,20 +50,30 @@ def test_rewards_are_minus_the_points_of_the_deal() -> None:
         assert deal_rewards == {f"seat_{s}": -p for s, p in enumerate(game.deal.points)}
 
 
-def test_an_agent_never_observes_another_seats_hidden_cards() -> None:
-    game = raw_env(Rules())
+def cards_in(vector: np.ndarray, section: str) -> int:
+    """The cards a card-indexed section of an observation marks (any non-zero entry)."""
+    block = vector[SECTIONS[section]].reshape(-1, 52)
+    return sum(1 << c for c in range(52) if block[:, c].any())
+
+
+@pytest.mark.parametrize("players", [3, 4, 6])
+def test_an_agent_never_observes_another_seats_hidden_cards(players: int) -> None:
+    game = raw_env(Rules(players=players))
     game.reset(seed=3)
-    assert game.deal is not None
-    for seat in range(4):
-        vector = game.observe(f"seat_{seat}")["observation"]
-        hand = int("".join(str(b) for b in vector[:52][::-1]), 2)
-        assert hand == int(game.deal.hand(seat))
-        others = sum(int(game.deal.hand(s)) for s in range(4) if s != seat)
-        seen = 0
-        for block in range(1, 3 + 12):  # every other 52-card block of the vector
-            bits = vector[52 * block : 52 * block + 52]
-            seen |= int("".join(str(int(b)) for b in bits[::-1]), 2)
-        assert seen & others == 0
+    rng = np.random.default_rng(3)
+    deal = game.deal
+    assert deal is not None
+    while deal.points is None:
+        for seat in range(players):
+            vector = game.observe(f"seat_{seat}")["observation"]
+            assert cards_in(vector, "hand") == int(deal.hand(seat))
+            hidden = sum(int(deal.hand(s)) for s in range(players) if s != seat)
+            known = deal.passed(seat) if deal.received(seat) is not None else None
+            hidden &= ~int(known or 0)  # its own pass, in the receiver's hand, it knows
+            for section in ("passed", "received", "played_by", "trick_of", "on_table"):
+                assert cards_in(vector, section) & hidden == 0, section
+        mask = game.observe(game.agent_selection)["action_mask"]
+        game.step(int(rng.choice(np.flatnonzero(mask))))
 
 
 def test_an_illegal_action_raises_and_changes_nothing() -> None:
@@ -77,3 +88,28 @@ def test_an_illegal_action_raises_and_changes_nothing() -> None:
     assert f"action {illegal} is not allowed for {agent}" in str(info.value)
     assert game.deal == before and game.agent_selection == agent
     assert mask.shape == (ACTIONS,)
+
+
+def test_a_match_episode_plays_deals_until_the_match_is_over() -> None:
+    game = raw_env(Rules(target=40), episode="match")
+    api_test(raw_env(Rules(target=40), episode="match"), num_cycles=300)
+    rng = np.random.default_rng(6)
+    game.reset(seed=6)
+    rewards = dict.fromkeys(game.possible_agents, 0.0)
+    for agent in game.agent_iter():
+        observation, reward, terminated, _, _ = game.last()
+        rewards[agent] += reward  # what it got since it last acted
+        game.step(
+            None if terminated else int(rng.choice(np.flatnonzero(observation["action_mask"])))
+        )
+    match = game.table.match
+    assert match is not None and match.is_over and len(match.deals) >= 2
+    assert rewards == {f"seat_{s}": float(-t) for s, t in enumerate(match.totals)}
+
+
+def test_nothing_before_reset() -> None:
+    game = env(Rules())
+    with pytest.raises(AssertionError, match="reset"):
+        game.step(0)
+    with pytest.raises(AssertionError, match="reset"):
+        game.observe("seat_0")

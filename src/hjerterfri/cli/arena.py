@@ -61,6 +61,18 @@ def _report_table(report: ArenaReport) -> Table:
     return table
 
 
+def _cluster(address: str | None) -> object:
+    """The Ray cluster's worker pool for ``--ray``, or None for local workers."""
+    if address is None:
+        return None
+    from hjerterfri.services.arena_ray import ray_pool
+
+    try:
+        return ray_pool(address)
+    except ValueError as exc:
+        raise typer.BadParameter(str(exc), param_hint="--ray") from None
+
+
 def _advance(progress: Progress, bar: TaskID, done: int, deals: int) -> None:
     """Move the bar; where output is no terminal (a log file), print a line every tenth."""
     before = progress.tasks[0].completed
@@ -89,7 +101,17 @@ def arena(
     jobs: Annotated[int, typer.Option(min=1, help="Worker processes.")] = 1,
     rules: Annotated[str, typer.Option(help="Rules preset.")] = "hjerterfri",
     json_path: Annotated[
-        Path | None, typer.Option("--json", help="Also write the results here as JSON.")
+        Path | None,
+        typer.Option("--json", help="Also write the results here as JSON, one row a deal too."),
+    ] = None,
+    ray: Annotated[
+        str | None,
+        typer.Option(
+            "--ray",
+            metavar="ADDRESS",
+            help="Run on the Ray cluster at ADDRESS (host:port of its head, or auto) instead "
+            "of local workers; needs pip install 'hjerterfri[ray]'.",
+        ),
     ] = None,
 ) -> None:
     """Bots against each other on duplicate deals: points per deal, moons, match wins."""
@@ -101,6 +123,7 @@ def arena(
             check_bot_name(name, table_rules)
     except (HjerterfriError, ValueError) as exc:
         raise typer.BadParameter(str(exc)) from None
+    cluster = _cluster(ray)
     with Progress(
         TextColumn("[bold]arena"),
         BarColumn(),
@@ -116,6 +139,7 @@ def arena(
             seed=seed,
             jobs=jobs,
             progress=lambda done: _advance(progress, bar, done, deals),
+            pool=cluster,
         )
     if report.deals < deals:
         console.print(f"[yellow]Interrupted: {report.deals} of {deals} deals played.[/]")

@@ -1,4 +1,4 @@
-"""A Gymnasium environment: one seat learns, our bots hold the others; one deal an episode.
+"""A Gymnasium environment: one seat learns, our bots hold the others; a deal or a match.
 
 For single-agent learners (Stable-Baselines3, CleanRL, sb3-contrib's ``MaskablePPO``):
 ``gymnasium.make("hjerterfri/Hjerterfri-v0", rules=…, seat=0, opponents="medium")``. The
@@ -6,7 +6,9 @@ learner's observations, actions and action mask are the PettingZoo adapter's (se
 ``encoding``); the opponents are bots of the chosen level, each deciding from its own
 ``Observation`` only, so nothing hidden reaches the learner through them. Between the
 learner's steps the bots play until it is the learner's turn again. The reward is minus the
-learner's points when the deal is scored, 0 before; ``info["points"]`` then holds everyone's.
+learner's points when a deal is scored, 0 before; ``info["points"]`` then holds everyone's.
+An episode is one deal (``episode="deal"``) or a whole match (``episode="match"``), whose
+deals follow each other with the running totals in the observation.
 An action its mask does not allow raises ``IllegalMoveError`` and changes nothing; with
 ``illegal_action="end"`` it ends the episode instead, at ``ILLEGAL_REWARD`` (the worst a
 deal can score), with ``info["illegal"]`` — for learners that sample without the mask, and
@@ -21,9 +23,11 @@ import gymnasium
 import numpy as np
 from gymnasium import spaces
 
-from hjerterfri.bots import LEVELS, Bot, make_bot
-from hjerterfri.core import Deal, Phase, Rules
-from hjerterfri.env.encoding import ACTIONS, action_mask, apply, encode, observation_space, refuse
+from hjerterfri.bots import LEVELS
+from hjerterfri.core import Deal, Rules
+from hjerterfri.env.encoding import ACTIONS, observation_space, refuse
+from hjerterfri.env.opponents import Opponent, make_opponent
+from hjerterfri.env.table import EnvTable, check_episode
 
 Observed = dict[str, np.ndarray]
 ENV_ID: Final = "hjerterfri/Hjerterfri-v0"
@@ -44,6 +48,7 @@ class HjerterfriSoloEnv(gymnasium.Env[Observed, np.int64]):
         opponents: str | list[str] = "medium",
         illegal_action: str = "raise",
         render_mode: str | None = None,
+        episode: str = "deal",
     ) -> None:
         self.rules = rules or Rules()
         n = self.rules.players
@@ -65,10 +70,14 @@ class HjerterfriSoloEnv(gymnasium.Env[Observed, np.int64]):
         self.render_mode = render_mode
         self.observation_space = observation_space()
         self.action_space = spaces.Discrete(ACTIONS)
-        self.deal: Deal | None = None
-        self._bots: dict[int, Bot] = {}
-        self._picked = 0
-        self._ended = False  # by an illegal action under illegal_action="end"
+        self.table = EnvTable(self.rules, check_episode(episode))
+        self._opponents: dict[int, Opponent] = {}
+        self._started = False
+        self._ended = False  # by an illegal action under illegal_action="end", or the last deal
+
+    @property
+    def deal(self) -> Deal | None:
+        return self.table.deal
 
     # -- the cycle ---------------------------------------------------------------------------
     def reset(
@@ -77,69 +86,64 @@ class HjerterfriSoloEnv(gymnasium.Env[Observed, np.int64]):
         super().reset(seed=seed)
         deal_seed = int(self.np_random.integers(2**32))
         number = int((options or {}).get("number", 1))
-        self.deal = Deal.new(self.rules, seed=deal_seed, number=number)
+        self.table.reset(deal_seed, number)
         others = [s for s in range(self.rules.players) if s != self.seat]
-        self._bots = {
-            s: make_bot(level, seed=deal_seed + s)
+        self._opponents = {
+            s: make_opponent(level, deal_seed + s)
             for s, level in zip(others, self.levels, strict=True)
         }
-        self._picked = 0
+        self._started = True
         self._ended = False
         self._let_bots_act()
         return self._answer()
 
     def step(self, action: SupportsInt) -> tuple[Observed, float, bool, bool, dict[str, Any]]:
-        deal = self.deal
-        if deal is None:
+        if not self._started:
             raise RuntimeError("call reset() before step()")
         chosen = int(action)  # learners hand over numpy integers
-        if deal.points is not None or self._ended:
-            raise RuntimeError("the deal is over; call reset() for the next one")
-        if not 0 <= chosen < ACTIONS or not action_mask(deal, self.seat, self._picked)[chosen]:
+        if self._ended:
+            raise RuntimeError("the episode is over; call reset() for the next one")
+        table = self.table
+        if not table.allows(self.seat, chosen):
             if self.illegal_action == "raise":
                 raise refuse(chosen, f"seat {self.seat}")
             self._ended = True
             observed, info = self._answer()
             return observed, ILLEGAL_REWARD, True, False, {**info, "illegal": True}
-        self._picked = apply(deal, self.seat, chosen, self._picked)
-        self._let_bots_act()
-        points = deal.points
+        table.act(self.seat, chosen)
+        points = self._let_bots_act()
         reward = 0.0 if points is None else float(-points[self.seat])
+        self._ended = points is not None and table.over
+        if points is not None and not self._ended:
+            table.next_deal()
+            self._let_bots_act()
         observed, info = self._answer()
-        return observed, reward, points is not None, False, info
+        if points is not None:
+            info["points"] = points
+        return observed, reward, self._ended, False, info
 
     def action_masks(self) -> np.ndarray:
         """The legal actions as booleans: what sb3-contrib's ``MaskablePPO`` asks for."""
-        assert self.deal is not None
-        return action_mask(self.deal, self.seat, self._picked).astype(bool)
+        return self.table.mask(self.seat).astype(bool)
 
-    def _let_bots_act(self) -> None:
-        """Bots pass at once and play until the learner is to act or the deal is scored."""
-        deal = self.deal
+    def _let_bots_act(self) -> tuple[int, ...] | None:
+        """Bots act until the learner is to act or the deal is scored; returns its points."""
+        table = self.table
+        deal = table.deal
         assert deal is not None
-        if deal.phase is Phase.PASS:
-            for seat, bot in self._bots.items():
-                if deal.passed(seat) is None:
-                    deal.pass_cards(seat, bot.choose_pass(deal.observation(seat)))
-        while deal.to_act is not None and deal.to_act != self.seat:
-            seat = deal.to_act
-            bot = self._bots[seat]
-            if deal.phase is Phase.PLAY:
-                deal.play(bot.choose_play(deal.observation(seat)))
-            else:
-                deal.choose_moon(bot.choose_moon(deal.observation(seat)))
+        while deal.points is None:
+            seat = table.to_act()
+            if seat == self.seat:
+                return None
+            assert seat is not None
+            self._opponents[seat].act(table, seat)
+        return deal.points
 
     def _answer(self) -> tuple[Observed, dict[str, Any]]:
         """The learner's observation and the info beside it; the mask is worked out once."""
-        deal = self.deal
-        assert deal is not None
-        mask = action_mask(deal, self.seat, self._picked)
-        observed = {"observation": encode(deal.observation(self.seat), self._picked)}
-        observed["action_mask"] = mask
-        info: dict[str, Any] = {"action_mask": mask.copy()}
-        if deal.points is not None:
-            info["points"] = deal.points
-        return observed, info
+        mask = self.table.mask(self.seat)
+        observed = {"observation": self.table.observe(self.seat), "action_mask": mask}
+        return observed, {"action_mask": mask.copy()}
 
     def render(self) -> str | None:  # type: ignore[override]
         if self.render_mode != "ansi" or self.deal is None:

@@ -198,6 +198,7 @@ class ArenaReport:
     deals: int  # distinct deals, each played once per rotation
     deal_plays: int
     slots: tuple[SlotStats, ...]
+    rows: tuple[dict[str, Any], ...] = ()  # per deal played: see deal_rows
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -210,6 +211,7 @@ class ArenaReport:
                 {**dataclasses.asdict(s), "win_rate": s.win_rate, "slot": i}
                 for i, s in enumerate(self.slots)
             ],
+            "deal_rows": list(self.rows),
         }
 
 
@@ -275,7 +277,27 @@ def summarize(
             )
         )
     plays = sum(len(r.deals) for r in results)
-    return ArenaReport(bots, rules, seed, len(boards), plays, tuple(slots))
+    return ArenaReport(bots, rules, seed, len(boards), plays, tuple(slots), deal_rows(results))
+
+
+def deal_rows(results: list[RotationResult]) -> tuple[dict[str, Any], ...]:
+    """One row per deal played, points by bot slot: what another run's rows merge with.
+
+    A distinct deal is (match, deal); each rotation played it once with the bots moved
+    ``rotation`` seats on. ``shooter`` and ``stoppers`` are slots too.
+    """
+    return tuple(
+        {
+            "match": result.match,
+            "rotation": result.rotation,
+            "deal": play.number,
+            "points": list(play.points),
+            "shooter": play.shooter,
+            "stoppers": list(play.stoppers),
+        }
+        for result in results
+        for play in result.deals
+    )
 
 
 def _tied(result: RotationResult) -> tuple[int, ...]:
@@ -302,12 +324,14 @@ def run_arena(
     seed: int,
     jobs: int = 1,
     progress: Callable[[int], None] | None = None,
+    pool: Any = None,
 ) -> ArenaReport:
     """Play until ``deals`` distinct deals are done; ``progress`` gets distinct deals so far.
 
     The results do not depend on ``jobs``: tasks are consumed in order and the last match is
     cut at the same deal for every rotation. Interrupted (Ctrl-C or SIGTERM), it reports the
-    matches finished in every rotation so far.
+    matches finished in every rotation so far. ``pool``: a ready worker pool with ``imap``
+    and ``terminate`` (a Ray cluster's, see ``arena_ray``) to use instead of forking ``jobs``.
     """
     if len(bots) != rules.players:
         raise ValueError(f"{len(bots)} bots named for {rules.players} players")
@@ -317,7 +341,7 @@ def run_arena(
     kept: list[RotationResult] = []
     done = 0
     pending: list[RotationResult] = []
-    pool = multiprocessing.get_context("fork").Pool(jobs) if jobs > 1 else None
+    pool = pool or (multiprocessing.get_context("fork").Pool(jobs) if jobs > 1 else None)
     previous = signal.signal(signal.SIGTERM, _stop)  # after the fork: workers keep the default
     try:
         tasks = _tasks(bots, rules, seed, deals)
