@@ -20,13 +20,14 @@ from rich.table import Table
 
 from hjerterfri.cli.score_setup import ask_labelled, ask_new_board
 from hjerterfri.cli.score_text import Words, language_from_environment, score_table, status_line
+from hjerterfri.cli.values import database
 from hjerterfri.core.scoring import OTHERS_PLUS_26, SHOOTER_MINUS_26
 from hjerterfri.i18n import LANGUAGES
 from hjerterfri.services.scoreboard import Board
 from hjerterfri.services.scoreboard_entry import Entry
 from hjerterfri.services.scoreboard_errors import InvalidEntryError, Problem, ScoreboardError
 from hjerterfri.services.scoreboard_store import BoardStore, Stored
-from hjerterfri.services.store import ENV_VAR, open_database
+from hjerterfri.services.store import ENV_VAR
 
 console = Console()
 WHOLE = re.compile(r"^[+-]?\d+$")
@@ -46,7 +47,7 @@ def score(
         words = Words(lang or language_from_environment())
     except ValueError as exc:
         raise typer.BadParameter(str(exc), param_hint="--lang") from None
-    store = BoardStore(open_database(db))
+    store = BoardStore(database(db))
     ScoreSession(store, _choose_board(store, words), words).run()
 
 
