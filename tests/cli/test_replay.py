@@ -109,3 +109,26 @@ def test_replay_tricks_shows_every_trick_with_names(record: dict[str, Any], tmp_
     assert f"›{card.symbol.replace('T', '10')}" in result.output
     rows = [line for line in result.output.splitlines() if line.strip().split(" ")[0] == "13"]
     assert len(rows) == len(match.deals)  # the 13th trick of every deal
+
+
+def test_a_terminal_game_is_exported_as_a_record_naming_its_players(tmp_path: Path) -> None:
+    from hjerterfri.services.games import Games, NewGame
+    from hjerterfri.services.store import open_database
+
+    db = f"sqlite:///{tmp_path / 'games.sqlite3'}"
+    games = Games(open_database(db))
+    bots = ("medium", "easy", "easy")
+    request = NewGame(name="Ane", seed=4, rules={"single_deal": True}, opponents=bots)
+    game = games.create(request)
+    out = tmp_path / "game.json"
+    early = CliRunner().invoke(
+        app, ["export", str(out), "--db", db, "--game", game["id"]], env={"COLUMNS": "400"}
+    )
+    assert early.exit_code == 2 and "is still being played" in early.output
+    games.table(game["id"]).set_stand_in(0, "easy")  # Ane lets a bot finish the deal
+    result = CliRunner().invoke(app, ["export", str(out), "--db", db])
+    assert result.exit_code == 0, result.output
+    match, meta = load_record(out.read_text())
+    assert match.is_over
+    assert [p["bot"] for p in meta["players"]] == [None, "medium", "easy", "easy"]
+    assert meta["players"][0]["name"] == "Ane"
