@@ -132,3 +132,29 @@ def test_a_terminal_game_is_exported_as_a_record_naming_its_players(tmp_path: Pa
     assert match.is_over
     assert [p["bot"] for p in meta["players"]] == [None, "medium", "easy", "easy"]
     assert meta["players"][0]["name"] == "Ane"
+
+
+def test_watch_and_arena_records_name_their_bots(tmp_path: Path) -> None:
+    watched = tmp_path / "watch.json"
+    args = [
+        "watch",
+        "--bots",
+        "easy,random",
+        "--delay",
+        "0",
+        "--seed",
+        "2",
+        "--record",
+        str(watched),
+    ]
+    assert CliRunner().invoke(app, args).exit_code == 0
+    _match, meta = load_record(watched.read_text())
+    assert [p["bot"] for p in meta["players"]] == ["easy", "random", "random", "random"]
+    folder = tmp_path / "arena"
+    args = ["arena", "--bots", "easy,random", "--deals", "2", "--records", str(folder)]
+    assert CliRunner().invoke(app, args).exit_code == 0
+    records = sorted(folder.glob("*.json"))
+    assert [r.name for r in records] == [f"match-0-rotation-{r}.json" for r in range(4)]
+    _match, meta = load_record(records[1].read_text())
+    assert sorted(p["bot"] for p in meta["players"]) == ["easy", "random", "random", "random"]
+    assert meta["players"][3]["bot"] == "easy"  # rotated one seat on

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 from typing import Annotated
 
@@ -22,7 +23,13 @@ from rich.table import Table
 from hjerterfri.bots import LEVELS
 from hjerterfri.cli.values import output_file, seat_levels, whole_number
 from hjerterfri.core import PRESETS, HjerterfriError, Rules
-from hjerterfri.services.arena import OPENSPIEL_ENGINES, ArenaReport, check_bot_name, run_arena
+from hjerterfri.services.arena import (
+    OPENSPIEL_ENGINES,
+    ArenaReport,
+    RotationResult,
+    check_bot_name,
+    run_arena,
+)
 
 console = Console()
 
@@ -110,11 +117,19 @@ def arena(
         Path | None,
         typer.Option("--json", help="Also write the results here as JSON (checked first)."),
     ] = None,
+    records: Annotated[
+        Path | None,
+        typer.Option(
+            help="Write every match played (each rotation) into this folder as a record "
+            "that `hjerterfri replay` reads, naming each seat's bot."
+        ),
+    ] = None,
 ) -> None:
     """Bots against each other on duplicate deals: points per deal, moons, match wins."""
     table_rules = _rules(rules or preset, players, "--rules" if rules else "--preset")
     names = _lineup(bots, table_rules)
     output_file(json_path, "--json")
+    keep = _records_folder(records)
     with Progress(
         TextColumn("[bold]arena"),
         BarColumn(),
@@ -130,6 +145,7 @@ def arena(
             seed=seed,
             jobs=jobs,
             progress=lambda done: _advance(progress, bar, done, deals),
+            records=keep,
         )
     if report.deals < deals:
         console.print(f"[yellow]Interrupted: {report.deals} of {deals} deals played.[/]")
@@ -142,6 +158,25 @@ def arena(
     if json_path:
         json_path.write_text(json.dumps(report.to_dict(), indent=2))
         console.print(f"Results written to {json_path}")
+
+
+def _records_folder(folder: Path | None) -> Callable[[RotationResult], None] | None:
+    """Check ``--records`` before the run; then each rotation's record goes into it."""
+    if folder is None:
+        return None
+    if folder.exists() and not folder.is_dir():
+        raise typer.BadParameter(f"{folder} is a file; give a folder", param_hint="--records")
+    if folder.is_dir():
+        output_file(folder / "match-0-rotation-0.json", "--records")  # writable?
+    else:
+        output_file(folder, "--records")  # its parent exists: it can be made
+        folder.mkdir()
+
+    def keep(rotation: RotationResult) -> None:
+        name = f"match-{rotation.match}-rotation-{rotation.rotation}.json"
+        (folder / name).write_text(rotation.record or "")
+
+    return keep
 
 
 def _rules(preset: str, players: int | None, option: str) -> Rules:
