@@ -50,7 +50,7 @@ BAD: dict[str, dict[str, list[str]]] = {
         "--bots": ["genius", "hard", ",", "easy,easy,easy,easy,medium"],
         "--deals": [*NUMBERS, "0"],
         "--seed": NUMBERS,
-        "--jobs": [*NUMBERS, "0"],
+        "--jobs": [*NUMBERS, "0", "100000"],
         "--preset": ["nope"],
         "--rules": ["nope"],
         "--players": ["abc", "2", "7"],

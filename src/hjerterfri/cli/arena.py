@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import Annotated
@@ -32,6 +33,7 @@ from hjerterfri.services.arena import (
 )
 
 console = Console()
+MAX_JOBS = 4 * (os.cpu_count() or 1)  # more workers than that only fight over the cores
 
 
 def _report_table(report: ArenaReport) -> Table:
@@ -101,7 +103,13 @@ def arena(
     seed: Annotated[
         int, typer.Option(parser=whole_number(), help="Seed of the deals and the bots.")
     ] = 1,
-    jobs: Annotated[int, typer.Option(parser=whole_number(1), help="Worker processes.")] = 1,
+    jobs: Annotated[
+        int,
+        typer.Option(
+            parser=whole_number(1, MAX_JOBS),
+            help=f"Worker processes (1 to {MAX_JOBS}, four a core of this computer).",
+        ),
+    ] = 1,
     preset: Annotated[
         str, typer.Option(help=f"Rules preset: {', '.join(sorted(PRESETS))}.")
     ] = "hjerterfri",
