@@ -22,7 +22,7 @@ from rich.progress import (
 from rich.table import Table
 
 from hjerterfri.bots import LEVELS
-from hjerterfri.cli.values import output_file, seat_levels, whole_number
+from hjerterfri.cli.values import output_file, preset_rules, seat_levels, whole_number
 from hjerterfri.core import PRESETS, HjerterfriError, Rules
 from hjerterfri.services.arena import (
     OPENSPIEL_ENGINES,
@@ -134,7 +134,7 @@ def arena(
     ] = None,
 ) -> None:
     """Bots against each other on duplicate deals: points per deal, moons, match wins."""
-    table_rules = _rules(rules or preset, players, "--rules" if rules else "--preset")
+    table_rules = preset_rules(rules or preset, players, "--rules" if rules else "--preset")
     names = _lineup(bots, table_rules)
     output_file(json_path, "--json")
     keep = _records_folder(records)
@@ -185,18 +185,6 @@ def _records_folder(folder: Path | None) -> Callable[[RotationResult], None] | N
         (folder / name).write_text(rotation.record or "")
 
     return keep
-
-
-def _rules(preset: str, players: int | None, option: str) -> Rules:
-    if preset not in PRESETS:
-        raise typer.BadParameter(
-            f"there is no preset {preset!r}; choose one of {', '.join(sorted(PRESETS))}",
-            param_hint=option,
-        )
-    try:
-        return Rules.preset(preset, **({"players": players} if players else {}))
-    except HjerterfriError as exc:
-        raise typer.BadParameter(str(exc), param_hint="--players") from None
 
 
 def _lineup(bots: str, rules: Rules) -> tuple[str, ...]:

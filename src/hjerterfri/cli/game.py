@@ -17,13 +17,17 @@ from hjerterfri.cli.record_view import (
     score_sheet,
     seat_names,
 )
-from hjerterfri.cli.values import output_file, seat_levels, seconds, whole_number
+from hjerterfri.cli.values import (
+    output_file,
+    preset_rules,
+    seat_levels,
+    seconds,
+    whole_number,
+)
 from hjerterfri.core import (
     PRESETS,
-    HjerterfriError,
     InvalidRecordError,
     Match,
-    Rules,
     direction_name,
     ladder_steps,
 )
@@ -32,18 +36,6 @@ from hjerterfri.core.record import dumps, load_record
 from hjerterfri.services.arena import play_deal
 
 console = Console()
-
-
-def _rules(preset: str, players: int | None) -> Rules:
-    if preset not in PRESETS:
-        raise typer.BadParameter(
-            f"there is no preset {preset!r}; choose one of {', '.join(sorted(PRESETS))}",
-            param_hint="--preset",
-        )
-    try:
-        return Rules.preset(preset, **({"players": players} if players else {}))
-    except HjerterfriError as exc:
-        raise typer.BadParameter(str(exc), param_hint="--players") from None
 
 
 def _deal_line(deal: Deal) -> str:
@@ -96,7 +88,7 @@ def watch(
     ] = None,
 ) -> None:
     """Watch a whole game between computer players, deal by deal."""
-    rules = _rules(preset, players)
+    rules = preset_rules(preset, players)
     levels = seat_levels(
         bots, rules.players, LEVELS, "--bots", example="hard,medium (hard, then medium)"
     )

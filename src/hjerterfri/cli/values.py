@@ -17,6 +17,7 @@ from pathlib import Path
 import typer
 from sqlalchemy.engine import Engine
 
+from hjerterfri.core import PRESETS, HjerterfriError, Rules
 from hjerterfri.services.store import DatabaseError, open_database
 
 PORT_RANGE = (1, 65535)
@@ -84,6 +85,19 @@ def seat_levels(
             param_hint=option,
         )
     return (*levels, *[levels[-1]] * (seats - len(levels)))
+
+
+def preset_rules(preset: str, players: int | None, option: str = "--preset") -> Rules:
+    """The rules of ``preset`` (``option`` names it) at ``players`` seats, or a refusal."""
+    if preset not in PRESETS:
+        raise typer.BadParameter(
+            f"there is no preset {preset!r}; choose one of {', '.join(sorted(PRESETS))}",
+            param_hint=option,
+        )
+    try:
+        return Rules.preset(preset, **({"players": players} if players else {}))
+    except HjerterfriError as exc:
+        raise typer.BadParameter(str(exc), param_hint="--players") from None
 
 
 def output_file(path: Path | None, option: str) -> Path | None:
