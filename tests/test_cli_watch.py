@@ -19,7 +19,7 @@ def test_watch_shows_every_deal_and_the_result_and_writes_a_record(tmp_path: Pat
     match = loads(record.read_text())
     for deal in match.deals:
         assert f"Deal {deal.number:>2} (" in result.output
-    assert ("Winner: seat" in result.output) or ("Draw between" in result.output)
+    assert ("Winner: Seat" in result.output) or ("Draw between" in result.output)
     assert max(match.totals) >= 100
     first = match.deals[0]
     clean = [s for s in range(4) if not int(first.taken(s)) & MOON_CARDS]
@@ -32,4 +32,4 @@ def test_watch_shows_every_deal_and_the_result_and_writes_a_record(tmp_path: Pat
 def test_watch_refuses_an_unknown_bot_level() -> None:
     result = CliRunner().invoke(app, ["watch", "--bots", "genius"], env={"COLUMNS": "200"})
     assert result.exit_code != 0
-    assert "no bot level 'genius'" in result.output
+    assert "there is no level 'genius'" in result.output

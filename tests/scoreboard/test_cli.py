@@ -17,7 +17,7 @@ from hjerterfri.services.scoreboard import Board
 from hjerterfri.services.scoreboard_store import BoardStore, Stored
 from hjerterfri.services.store import open_database
 
-NEW_BOARD = ["4", "Anna", "Bo", "Cai", "Dag", "hjerterfri", "50", "others_plus_26", "n", "13"]
+NEW_BOARD = ["4", "Anna", "Bo", "Cai", "Dag", "1", "hjerterfri", "50", "others_plus_26", "n", "13"]
 
 
 @pytest.fixture(autouse=True)
@@ -92,6 +92,7 @@ def test_bad_names_are_asked_again(db: str) -> None:
         "Anna",
         "Bo",
         "Cai",
+        "1",
         "hjerterfri",
         "100",
         "shooters_choice",

@@ -101,7 +101,8 @@ def test_lists_of_unfinished_and_finished_games_and_the_record(client: TestClien
         first["id"],
         second["id"],
     }
-    record = client.get(f"/api/games/{first['id']}/record").json()
+    held = {"seat": first["seat"], "token": first["token"]}
+    record = client.get(f"/api/games/{first['id']}/record", params=held).json()
     assert record["format"] == "hjerterfri-record" and len(record["deals"]) == 1
 
 

@@ -17,9 +17,11 @@ runner = CliRunner()
     ("args", "says"),
     [
         (["--lang", "fr"], "there is no language 'fr'; choose one of da, nb, sv, en"),
-        (["--opponents", "medium,easy"], "2 levels given for 3 opponents"),
+        (["--opponents", "medium,easy,hard,random"], "4 levels given for 3 seats"),
         (["--opponents", "genius"], "there is no level 'genius'"),
-        (["--players", "2"], "players=2 is not supported"),
+        (["--players", "2"], "Invalid value for '--players': 2 is out of range; give one from 3"),
+        (["--target", "abc"], "Invalid value for '--target': 'abc' is not a whole number"),
+        (["--db", "notaurl"], "Invalid value for --db: 'notaurl' is not a database URL"),
         (["--preset", "nope"], "There is no preset 'nope'"),
         (["--resume", "--new"], "choose --resume or --new, not both"),
         (["--delay", "-1"], "give 0 or more seconds"),

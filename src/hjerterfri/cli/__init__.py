@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import typer
 
-from hjerterfri.cli import arena, game, play, score, serve
+from hjerterfri.cli import arena, export, game, play, score, serve
 
 app = typer.Typer(
     help="Hjerterfri — the Nordic Hearts. Play in the browser or the terminal, watch bots, "
@@ -16,6 +16,7 @@ app.command()(serve.serve)
 app.command()(play.play)
 app.command()(game.watch)
 app.command()(game.replay)
+app.command()(export.export)
 app.command()(arena.arena)
 app.command()(score.score)
 

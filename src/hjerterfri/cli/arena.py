@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import json
+import os
+from collections.abc import Callable
 from pathlib import Path
 from typing import Annotated
 
 import typer
+from rich import box
 from rich.console import Console
 from rich.progress import (
     BarColumn,
@@ -18,45 +21,52 @@ from rich.progress import (
 )
 from rich.table import Table
 
-from hjerterfri.core import HjerterfriError, Rules
-from hjerterfri.services.arena import ArenaReport, check_bot_name, run_arena
+from hjerterfri.bots import LEVELS
+from hjerterfri.cli.values import output_file, preset_rules, seat_levels, whole_number
+from hjerterfri.core import PRESETS, HjerterfriError, Rules
+from hjerterfri.services.arena import (
+    ARENA_ONLY,
+    ArenaReport,
+    RotationResult,
+    check_bot_name,
+    run_arena,
+)
 
 console = Console()
-TABLE_WIDTH = 110  # the results table's natural width; wider than a pipe's default 80
+MAX_JOBS = 4 * (os.cpu_count() or 1)  # more workers than that only fight over the cores
 
 
 def _report_table(report: ArenaReport) -> Table:
     table = Table(
         title=f"{report.deals} duplicate deals ({report.deal_plays} played), "
-        f"{report.slots[0].matches} matches a seat, seed {report.seed}"
+        f"{report.slots[0].matches} matches a seat, seed {report.seed}",
+        box=box.SIMPLE_HEAD,
+        collapse_padding=True,
+        pad_edge=False,
     )
     for name, justify in (
         ("#", "right"),
         ("Bot", "left"),
         ("Pts/deal", "right"),
-        ("±95%", "right"),
         ("vs rest", "right"),
-        ("±95%", "right"),
         ("Moons", "right"),
         ("Stops", "right"),
         ("Wins", "right"),
         ("Draws", "right"),
         ("ms med/max", "right"),
     ):
-        table.add_column(name, justify=justify, no_wrap=True)  # type: ignore[arg-type]
+        table.add_column(name, justify=justify, no_wrap=name != "Bot", overflow="fold")  # type: ignore[arg-type]
     for slot, s in enumerate(report.slots):
         table.add_row(
             str(slot),
             s.bot,
-            f"{s.mean:.2f}",
-            f"{s.ci95:.2f}",
-            f"{s.vs_field:+.2f}",
-            f"{s.vs_field_ci95:.2f}",
+            f"{s.mean:.2f}±{s.ci95:.2f}",
+            f"{s.vs_field:+.2f}±{s.vs_field_ci95:.2f}",
             str(s.moons_shot),
             str(s.moons_stopped),
-            f"{100 * s.win_rate:.1f}%",
-            str(s.draws),
-            f"{s.median_seconds * 1000:.1f}/{s.max_seconds * 1000:.0f}",
+            f"{100 * s.win_rate:.1f}%" if s.matches else "n/a",
+            str(s.draws) if s.matches else "n/a",
+            f"{_ms(s.median_seconds)}/{s.max_seconds * 1000:.0f}",
         )
     return table
 
@@ -73,6 +83,10 @@ def _cluster(address: str | None) -> object:
         raise typer.BadParameter(str(exc), param_hint="--ray") from None
 
 
+def _ms(seconds: float) -> str:
+    return f"{seconds * 1000:.1f}" if seconds < 0.01 else f"{seconds * 1000:.0f}"
+
+
 def _advance(progress: Progress, bar: TaskID, done: int, deals: int) -> None:
     """Move the bar; where output is no terminal (a log file), print a line every tenth."""
     before = progress.tasks[0].completed
@@ -87,22 +101,52 @@ def arena(
         typer.Option(
             help="Comma-separated bots, one per seat: random, easy, medium, hard, "
             "openspiel-ismcts (OpenSpiel's Python ISMCTS), openspiel-ismcts-cpp (its C++ twin), "
-            "shooter (always tries to win the trick: does the field stop a moon?).",
+            "shooter (always tries to win the trick: does the field stop a moon?). "
+            "Fewer than the seats: the last fills the rest (hard,medium = one hard against "
+            "mediums).",
         ),
-    ] = "hard,medium,medium,medium",
+    ] = "hard,medium",
     deals: Annotated[
         int,
         typer.Option(
-            min=1,
+            parser=whole_number(1),
             help="Distinct deals; each is played once per rotation of the bots through the seats.",
         ),
     ] = 200,
-    seed: Annotated[int, typer.Option(help="Seed of the deals and the bots.")] = 1,
-    jobs: Annotated[int, typer.Option(min=1, help="Worker processes.")] = 1,
-    rules: Annotated[str, typer.Option(help="Rules preset.")] = "hjerterfri",
+    seed: Annotated[
+        int, typer.Option(parser=whole_number(), help="Seed of the deals and the bots.")
+    ] = 1,
+    jobs: Annotated[
+        int,
+        typer.Option(
+            parser=whole_number(1, MAX_JOBS),
+            help=f"Worker processes (1 to {MAX_JOBS}, four a core of this computer).",
+        ),
+    ] = 1,
+    preset: Annotated[
+        str, typer.Option(help=f"Rules preset: {', '.join(sorted(PRESETS))}.")
+    ] = "hjerterfri",
+    rules: Annotated[
+        str | None,
+        typer.Option(hidden=True, help="Deprecated: the old name of --preset."),
+    ] = None,
+    players: Annotated[
+        int | None,
+        typer.Option(parser=whole_number(3, 6), help="3 to 6 seats (default: the preset's 4)."),
+    ] = None,
     json_path: Annotated[
         Path | None,
-        typer.Option("--json", help="Also write the results here as JSON, one row a deal too."),
+        typer.Option(
+            "--json",
+            help="Also write the results here as JSON, one row a deal too (checked first).",
+        ),
+    ] = None,
+    records: Annotated[
+        Path | None,
+        typer.Option(
+            help="Write every match played (each rotation) into this folder as a record "
+            "that `hjerterfri replay` reads, naming each seat's bot."
+        ),
     ] = None,
     ray: Annotated[
         str | None,
@@ -115,14 +159,10 @@ def arena(
     ] = None,
 ) -> None:
     """Bots against each other on duplicate deals: points per deal, moons, match wins."""
-    names = tuple(b.strip().lower() for b in bots.split(",") if b.strip())
-    try:
-        table_rules = Rules.preset(rules)
-        table_rules = Rules.preset(rules, players=len(names)) if len(names) != 4 else table_rules
-        for name in names:
-            check_bot_name(name, table_rules)
-    except (HjerterfriError, ValueError) as exc:
-        raise typer.BadParameter(str(exc)) from None
+    table_rules = preset_rules(rules or preset, players, "--rules" if rules else "--preset")
+    names = _lineup(bots, table_rules)
+    output_file(json_path, "--json")
+    keep = _records_folder(records)
     cluster = _cluster(ray)
     with Progress(
         TextColumn("[bold]arena"),
@@ -140,15 +180,54 @@ def arena(
             jobs=jobs,
             progress=lambda done: _advance(progress, bar, done, deals),
             pool=cluster,
+            records=keep,
         )
     if report.deals < deals:
         console.print(f"[yellow]Interrupted: {report.deals} of {deals} deals played.[/]")
-    console.width = max(console.width, TABLE_WIDTH)
     console.print(_report_table(report))
     console.print(
-        "vs rest: the bot's points per deal minus the other bots' mean on the same deals; "
-        "Stops: deals where a seat took all but ≤ 3 moon cards and this bot took the rest."
+        "Pts/deal: points per deal ±95%; vs rest: minus the others' mean on the same deals; "
+        "Stops: deals where a seat took all but ≤ 3 moon cards and this bot took the rest; "
+        "Wins: n/a until a whole match is played (give more --deals)."
     )
     if json_path:
         json_path.write_text(json.dumps(report.to_dict(), indent=2))
         console.print(f"Results written to {json_path}")
+
+
+def _records_folder(folder: Path | None) -> Callable[[RotationResult], None] | None:
+    """Check ``--records`` before the run; then each rotation's record goes into it."""
+    if folder is None:
+        return None
+    if folder.exists() and not folder.is_dir():
+        raise typer.BadParameter(f"{folder} is a file; give a folder", param_hint="--records")
+    if folder.is_dir():
+        output_file(folder / "match-0-rotation-0.json", "--records")  # writable?
+    else:
+        output_file(folder, "--records")  # its parent exists: it can be made
+        folder.mkdir()
+
+    def keep(rotation: RotationResult) -> None:
+        name = f"match-{rotation.match}-rotation-{rotation.rotation}.json"
+        (folder / name).write_text(rotation.record or "")
+
+    return keep
+
+
+def _lineup(bots: str, rules: Rules) -> tuple[str, ...]:
+    """One bot a seat; a single bot is refused, since the arena is there to compare."""
+    known = (*LEVELS, *ARENA_ONLY)
+    example = "hard,medium (one hard against medium in every other seat)"
+    names = seat_levels(bots, rules.players, known, "--bots", example=example)
+    if len(set(names)) == 1:
+        raise typer.BadParameter(
+            f"the arena compares bots, and every seat would be {names[0]}; give two or more, "
+            f"like {example}",
+            param_hint="--bots",
+        )
+    for name in set(names):
+        try:
+            check_bot_name(name, rules)
+        except (HjerterfriError, ValueError, ImportError) as exc:
+            raise typer.BadParameter(str(exc), param_hint="--bots") from None
+    return names

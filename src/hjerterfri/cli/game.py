@@ -8,51 +8,34 @@ from typing import Annotated
 
 import typer
 from rich.console import Console
-from rich.table import Table
 
-from hjerterfri.bots import make_bot
+from hjerterfri.bots import LEVELS, make_bot
+from hjerterfri.cli.record_view import (
+    bot_players,
+    deal_view,
+    result_line,
+    score_sheet,
+    seat_names,
+)
+from hjerterfri.cli.values import (
+    output_file,
+    preset_rules,
+    seat_levels,
+    seconds,
+    whole_number,
+)
 from hjerterfri.core import (
-    HjerterfriError,
+    PRESETS,
     InvalidRecordError,
     Match,
-    Rules,
     direction_name,
     ladder_steps,
 )
 from hjerterfri.core.deal import Deal
-from hjerterfri.core.record import dumps, loads
+from hjerterfri.core.record import dumps, load_record
 from hjerterfri.services.arena import play_deal
 
 console = Console()
-
-
-def _rules(preset: str, players: int | None) -> Rules:
-    try:
-        return Rules.preset(preset, **({"players": players} if players else {}))
-    except HjerterfriError as exc:
-        raise typer.BadParameter(str(exc)) from None
-
-
-def _score_sheet(match: Match, title: str) -> Table:
-    n = match.rules.players
-    table = Table(title=title)
-    table.add_column("Deal", justify="right")
-    table.add_column("Pass")
-    for seat in range(n):
-        table.add_column(f"Seat {seat}", justify="right")
-    running = [0] * n
-    for deal in match.deals:
-        points = deal.points
-        if points is None:
-            continue
-        running = [r + p for r, p in zip(running, points, strict=True)]
-        moon = f" ☾{deal.moon_shooter}" if deal.moon_shooter is not None else ""
-        table.add_row(
-            str(deal.number),
-            direction_name(deal.pass_offset, n) + moon,
-            *(f"{p:+d} → {t}" for p, t in zip(points, running, strict=True)),
-        )
-    return table
 
 
 def _deal_line(deal: Deal) -> str:
@@ -80,44 +63,44 @@ def _ladder_line(deal: Deal) -> str:
     return f"         Ladder: {seats}"
 
 
-def _result_line(match: Match) -> str:
-    if not match.is_over:
-        return f"Not finished; totals {list(match.totals)}."
-    if match.is_draw:
-        tied = ", ".join(f"seat {s}" for s in match.leaders)
-        return f"Draw between {tied} on {min(match.totals)} points."
-    winners = ", ".join(f"seat {s}" for s in match.winners)
-    return f"Winner: {winners} with {min(match.totals)} points."
-
-
 def watch(
-    preset: Annotated[str, typer.Option(help="Rules preset.")] = "hjerterfri",
+    preset: Annotated[
+        str, typer.Option(help=f"Rules preset: {', '.join(sorted(PRESETS))}.")
+    ] = "hjerterfri",
     bots: Annotated[
-        str, typer.Option(help="Bot level per seat, comma-separated (random, easy, medium, hard).")
+        str,
+        typer.Option(
+            help=f"Bot level for every seat, or one each, comma-separated ({', '.join(LEVELS)}); "
+            "with fewer levels than seats the last fills the rest."
+        ),
     ] = "medium",
-    players: Annotated[int | None, typer.Option(help="3 to 6 players.")] = None,
-    seed: Annotated[int | None, typer.Option(help="Seed for a repeatable game.")] = None,
-    delay: Annotated[float, typer.Option(help="Seconds between deals.")] = 0.3,
-    record: Annotated[Path | None, typer.Option(help="Write the game's record here.")] = None,
+    players: Annotated[
+        int | None, typer.Option(parser=whole_number(3, 6), help="3 to 6 players.")
+    ] = None,
+    seed: Annotated[
+        int | None, typer.Option(parser=whole_number(), help="Seed for a repeatable game.")
+    ] = None,
+    delay: Annotated[
+        float, typer.Option(parser=seconds, help="Seconds between deals (0 or more).")
+    ] = 0.3,
+    record: Annotated[
+        Path | None, typer.Option(help="Write the game's record here (checked before it starts).")
+    ] = None,
 ) -> None:
     """Watch a whole game between computer players, deal by deal."""
-    rules = _rules(preset, players)
+    rules = preset_rules(preset, players)
+    levels = seat_levels(
+        bots, rules.players, LEVELS, "--bots", example="hard,medium (hard, then medium)"
+    )
+    output_file(record, "--record")
     match = Match(rules, seed=seed)
-    levels = [level.strip() for level in bots.split(",")]
-    if len(levels) == 1:
-        levels *= rules.players
-    if len(levels) != rules.players:
-        raise typer.BadParameter(
-            f"{len(levels)} bots given for {rules.players} players", param_hint="--bots"
-        )
-    try:
-        seats = [make_bot(level, seed=(match.seed or 0) * 10 + s) for s, level in enumerate(levels)]
-    except ValueError as exc:
-        raise typer.BadParameter(str(exc), param_hint="--bots") from None
+    seats = [make_bot(level, seed=(match.seed or 0) * 10 + s) for s, level in enumerate(levels)]
+    names = seat_names(match, {"players": bot_players(levels)})
     console.print(
         f"[bold]Hjerterfri[/] — {rules.players} players, preset {preset!r}, "
         f"seed {match.seed}, to {rules.target}"
     )
+    console.print("Seats: " + ", ".join(f"seat {s} {level}" for s, level in enumerate(levels)))
     while True:
         play_deal(match.deal, seats)
         console.print(_deal_line(match.deal))
@@ -127,22 +110,34 @@ def watch(
             break
         match.next_deal()
         time.sleep(delay)
-    console.print(_score_sheet(match, "Score sheet"))
-    console.print(f"[bold green]{_result_line(match)}[/]")
+    console.print(score_sheet(match, "Score sheet", names))
+    console.print(f"[bold green]{result_line(match, names)}[/]")
     if record:
-        record.write_text(dumps(match))
+        record.write_text(dumps(match, {"source": "watch", "players": bot_players(levels)}))
         console.print(f"Record written to {record}")
 
 
-def replay(path: Annotated[Path, typer.Argument(help="A match record (JSON).")]) -> None:
+def replay(
+    path: Annotated[Path, typer.Argument(help="A match record (JSON).")],
+    tricks: Annotated[
+        bool, typer.Option("--tricks", help="Show every deal trick by trick: who played what.")
+    ] = False,
+) -> None:
     """Replay a match record and print its score sheet, or say exactly why it is invalid."""
     try:
-        match = loads(path.read_text())
+        match, meta = load_record(path.read_text())
     except OSError as exc:
         console.print(f"[red]Cannot read {path}: {exc.strerror}[/]")
         raise typer.Exit(2) from None
-    except InvalidRecordError as exc:
-        console.print(f"[red]Invalid record {path}: {exc}[/]")
+    except UnicodeDecodeError:
+        console.print(f"[red]Invalid record {path}: not text (a record is a JSON file)[/]")
         raise typer.Exit(1) from None
-    console.print(_score_sheet(match, f"{path.name} — seed {match.seed}"))
-    console.print(_result_line(match))
+    except InvalidRecordError as exc:
+        console.print(f"[red]Invalid record {path}: {exc}[/]", markup=True, highlight=False)
+        raise typer.Exit(1) from None
+    names = seat_names(match, meta)
+    if tricks:
+        for deal in match.deals:
+            console.print(deal_view(deal, names))
+    console.print(score_sheet(match, f"{path.name} — seed {match.seed}", names))
+    console.print(result_line(match, names), markup=False)

@@ -12,31 +12,32 @@ import typer
 
 from hjerterfri.bots import LEVELS
 from hjerterfri.cli.score_text import language_from_environment
+from hjerterfri.cli.values import database, seat_levels, seconds, whole_number
 from hjerterfri.core import PRESETS
 from hjerterfri.i18n import LANGUAGES
 from hjerterfri.services.config import TableError, build_rules
 from hjerterfri.services.games import Games, NewGame
-from hjerterfri.services.store import ENV_VAR, open_database
+from hjerterfri.services.store import ENV_VAR
 from hjerterfri.tui.session import unfinished
 
 
-def _levels(text: str, players: int) -> tuple[str, ...]:
-    levels = [level.strip().lower() for level in text.split(",") if level.strip()]
-    if len(levels) == 1:
-        levels *= players - 1
-    if len(levels) != players - 1:
-        raise typer.BadParameter(
-            f"{len(levels)} levels given for {players - 1} opponents; give one level for all, "
-            f"or {players - 1} separated by commas, like medium,easy,hard.",
-            param_hint="--opponents",
-        )
-    for level in levels:
-        if level not in LEVELS:
-            raise typer.BadParameter(
-                f"there is no level {level!r}; choose from {', '.join(LEVELS)}.",
-                param_hint="--opponents",
-            )
-    return tuple(levels)
+def _rules(preset: str, players: int, target: int | None, single_deal: bool) -> dict[str, object]:
+    """The changes to the preset, each refused under the option that asked for it."""
+    changes: dict[str, object] = {}
+    for option, key, value in (
+        ("--players", "players", players),
+        ("--target", "target", target),
+        ("--single-deal", "single_deal", single_deal or None),
+    ):
+        if value is None:
+            continue
+        changes[key] = value
+        try:
+            build_rules(preset, changes)
+        except TableError as exc:
+            hint = "--preset" if exc.code == "unknown_preset" else option
+            raise typer.BadParameter(str(exc), param_hint=hint) from None
+    return changes
 
 
 def play(
@@ -47,13 +48,21 @@ def play(
     preset: Annotated[
         str, typer.Option(help=f"Rules preset: {', '.join(sorted(PRESETS))}.")
     ] = "hjerterfri",
-    players: Annotated[int, typer.Option(help="3 to 6 players, you included.")] = 4,
+    players: Annotated[
+        int, typer.Option(parser=whole_number(3, 6), help="3 to 6 players, you included.")
+    ] = 4,
     opponents: Annotated[
         str,
-        typer.Option(help=f"Bot level for every opponent, or one each: {', '.join(LEVELS)}."),
+        typer.Option(
+            help=f"Bot level for every opponent, or one each: {', '.join(LEVELS)}; with fewer "
+            "levels than opponents the last fills the rest."
+        ),
     ] = "medium",
     target: Annotated[
-        int | None, typer.Option(help="End the game at this total (default: the preset's).")
+        int | None,
+        typer.Option(
+            parser=whole_number(1), help="End the game at this total (default: the preset's)."
+        ),
     ] = None,
     single_deal: Annotated[bool, typer.Option("--single-deal", help="Play one deal only.")] = False,
     name: Annotated[str, typer.Option(help="Your name at the table.")] = "",
@@ -62,9 +71,14 @@ def play(
     ] = False,
     new: Annotated[bool, typer.Option("--new", help="Start a new game at once.")] = False,
     delay: Annotated[
-        float, typer.Option(help="Seconds each bot's card stays before the next (0: none).")
+        float,
+        typer.Option(
+            parser=seconds, help="Seconds each bot's card stays before the next (0: none)."
+        ),
     ] = 0.6,
-    seed: Annotated[int | None, typer.Option(help="Seed for a repeatable deal.")] = None,
+    seed: Annotated[
+        int | None, typer.Option(parser=whole_number(), help="Seed for a repeatable deal.")
+    ] = None,
     db: Annotated[
         str | None,
         typer.Option(
@@ -85,20 +99,10 @@ def play(
         )
     if resume and new:
         raise typer.BadParameter("choose --resume or --new, not both.", param_hint="--resume")
-    if delay < 0:
-        raise typer.BadParameter(
-            f"{delay} is below 0; give 0 or more seconds.", param_hint="--delay"
-        )
-    changes: dict[str, object] = {"players": players}
-    if target is not None:
-        changes["target"] = target
-    if single_deal:
-        changes["single_deal"] = True
-    try:
-        build_rules(preset, changes)
-    except TableError as exc:
-        raise typer.BadParameter(str(exc), param_hint="--preset/--players/--target") from None
-    levels = _levels(opponents, players)
+    changes = _rules(preset, players, target, single_deal)
+    levels = seat_levels(
+        opponents, players - 1, LEVELS, "--opponents", example="hard,medium (hard, then medium)"
+    )
     words = Words(language)
     request = NewGame(
         name=name.strip() or words("You"),
@@ -108,7 +112,7 @@ def play(
         opponents=levels,
         seed=seed,
     )
-    games = Games(open_database(db))
+    games = Games(database(db))
     start = NEW if new else ASK
     if resume:
         waiting = unfinished(games)

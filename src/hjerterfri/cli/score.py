@@ -30,15 +30,16 @@ from hjerterfri.cli.score_keys import (
     read_share_link,
     share_path,
 )
-from hjerterfri.cli.score_setup import ask_new_board
+from hjerterfri.cli.score_setup import ask_labelled, ask_new_board
 from hjerterfri.cli.score_text import Words, language_from_environment, score_table, status_line
-from hjerterfri.core.scoring import MOON_CHOICES
+from hjerterfri.cli.values import database
+from hjerterfri.core.scoring import OTHERS_PLUS_26, SHOOTER_MINUS_26
 from hjerterfri.i18n import LANGUAGES
 from hjerterfri.services.scoreboard import Board
 from hjerterfri.services.scoreboard_entry import Entry
 from hjerterfri.services.scoreboard_errors import InvalidEntryError, Problem, ScoreboardError
 from hjerterfri.services.scoreboard_store import BoardStore, Stored
-from hjerterfri.services.store import ENV_VAR, open_database
+from hjerterfri.services.store import ENV_VAR
 
 console = Console()
 WHOLE = re.compile(r"^[+-]?\d+$")
@@ -76,7 +77,7 @@ def score(
         )
         console.print(problem, style="red", markup=False)
         raise typer.Exit(1) from None
-    store = BoardStore(open_database(db))
+    store = BoardStore(database(db))
     stored = _take(store, ring, take, words) if take else _choose_board(store, ring, words)
     ScoreSession(store, stored, ring.keys[stored.id], words).run()
 
@@ -208,8 +209,16 @@ class ScoreSession:
 
     def enter(self, typed: str, change: Callable[[Entry], Any]) -> None:
         """Read points typed like ``13 0 13 0``; ask what the board needs to know about a moon."""
-        parts = re.split(r"[\s,;]+", typed)
-        entry: Entry | None = Entry(points=tuple(_number(part) for part in parts if part))
+        parts = [part for part in re.split(r"[\s,;]+", typed) if part]
+        points = tuple(_number(part) for part in parts)
+        if len(points) != len(self.board.names) and any(isinstance(p, str) for p in points):
+            said = self._(
+                "“{text}” is not understood: type the points, like 13 0 13 0, or e, d, r, q.",
+                text=typed.strip(),
+            )
+            console.print(f"[yellow]{said}[/]")
+            return
+        entry: Entry | None = Entry(points=points)
         while entry is not None:
             try:
                 self._change(functools.partial(change, entry))
@@ -224,7 +233,14 @@ class ScoreSession:
         if exc.reason is Problem.MOON_UNCLEAR:
             return dataclasses.replace(entry, moon=Confirm.ask(_("Was it a moon?")))
         if exc.reason is Problem.MOON_CHOICE_NEEDED:
-            choice = Prompt.ask(_("How does the moon score?"), choices=list(MOON_CHOICES))
+            shooter = str(exc.params.get("name", ""))
+            options = [
+                (OTHERS_PLUS_26, _("Others get 26")),
+                (SHOOTER_MINUS_26, _("{name} gets −26", name=shooter)),
+            ]
+            choice = ask_labelled(
+                console, _("How does the moon score?"), options, default=OTHERS_PLUS_26, _=_
+            )
             return dataclasses.replace(entry, moon_choice=choice)
         return None
 

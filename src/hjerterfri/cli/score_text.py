@@ -46,7 +46,13 @@ class Words:
 
 def score_table(board: Board, _: Words) -> Table:
     """Every deal's points with the running total under it, and the totals at the foot."""
-    table = Table(title=_("Scoreboard"), show_footer=True, footer_style="bold")
+    moons = any(deal.shooter is not None for deal in board.deals)
+    table = Table(
+        title=_("Scoreboard"),
+        show_footer=True,
+        footer_style="bold",
+        caption=_("☾ = a moon: one player took every heart and Q♠.") if moons else None,
+    )
     table.add_column("#", footer=_("Total"), justify="right")
     for seat, name in enumerate(board.names):
         table.add_column(name, footer=str(board.totals[seat]), justify="right")

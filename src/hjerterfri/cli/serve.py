@@ -5,10 +5,17 @@ from __future__ import annotations
 import threading
 import time
 import webbrowser
+from typing import Annotated
 
 import typer
 
+from hjerterfri.cli.values import database, free_port, port
 from hjerterfri.services.store import ENV_VAR
+
+EXPOSED = (
+    "Anyone who can reach {url} can create tables and play here: use --host 0.0.0.0 only "
+    "on a network you trust (the default, 127.0.0.1, is this computer alone)."
+)
 
 
 def _open_when_up(server: object, url: str) -> None:
@@ -26,14 +33,21 @@ def _open_when_up(server: object, url: str) -> None:
 
 
 def serve(
-    host: str = typer.Option("127.0.0.1", help="Address to listen on."),
-    port: int = typer.Option(8000, help="Port to listen on."),
-    db: str | None = typer.Option(
-        None,
-        envvar=ENV_VAR,
-        help="Database URL (default: a SQLite file in your data directory).",
-    ),
-    no_browser: bool = typer.Option(False, "--no-browser", help="Do not open a browser."),
+    host: Annotated[str, typer.Option(help="Address to listen on.")] = "127.0.0.1",
+    port_number: Annotated[
+        int, typer.Option("--port", parser=port, help="Port to listen on (1 to 65535).")
+    ] = 8000,
+    db: Annotated[
+        str | None,
+        typer.Option(
+            "--db",
+            envvar=ENV_VAR,
+            help="Database URL (default: a SQLite file in your data directory).",
+        ),
+    ] = None,
+    no_browser: Annotated[
+        bool, typer.Option("--no-browser", help="Do not open a browser.")
+    ] = False,
 ) -> None:
     """Play Hjerterfri in the browser against the bots. Unfinished games resume."""
     import uvicorn
@@ -41,14 +55,20 @@ def serve(
     from hjerterfri.web.addresses import reach
     from hjerterfri.web.app import create_app
 
-    app = create_app(db, bind_host=host, bind_port=port)
+    free_port(host, port_number)  # before anything is printed or a browser opened
+    app = create_app(engine=database(db), bind_host=host, bind_port=port_number)
     shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
-    url = f"http://{shown}:{port}/"
-    server = uvicorn.Server(uvicorn.Config(app, host=host, port=port, log_level="warning"))
+    if ":" in shown:
+        shown = f"[{shown}]"
+    url = f"http://{shown}:{port_number}/"
+    config = uvicorn.Config(app, host=host, port=port_number, log_level="warning")
+    server = uvicorn.Server(config)
     typer.echo(f"Hjerterfri is at {url}  (Ctrl+C stops it; games are kept)")
-    where = reach(host, port)
+    where = reach(host, port_number)
     if where["local_only"]:
         typer.echo("Only this computer can join; for friends on your network: --host 0.0.0.0")
+    else:
+        typer.echo(EXPOSED.format(url=(where["urls"] or [url])[0]))
     for lan_url in where["urls"]:
         if lan_url != url:
             typer.echo(f"Friends on your network: {lan_url}")

@@ -14,6 +14,14 @@ from hjerterfri.core.scoring import MOON_CHOICES
 
 FORMAT: Final = "hjerterfri-record"
 VERSION: Final = 1
+RECORD_KEYS: Final = ("format", "version", "rules", "seed", "meta", "deals")
+DEAL_KEYS: Final = ("number", "hands", "passes", "plays", "moon_choice")
+PLAYER_KEYS: Final = ("name", "bot")
+
+
+def player(name: str, bot: str | None = None) -> dict[str, Any]:
+    """One seat of ``meta["players"]``: who sat there, and the bot level if it was a bot."""
+    return {"name": name, "bot": bot}
 
 
 def deal_to_dict(deal: Deal) -> dict[str, Any]:
@@ -50,18 +58,25 @@ def dumps(match: Match, meta: dict[str, Any] | None = None) -> str:
 
 def loads(text: str) -> Match:
     """Read and replay a record; raises ``InvalidRecordError`` naming the first wrong spot."""
+    return load_record(text)[0]
+
+
+def load_record(text: str) -> tuple[Match, dict[str, Any]]:
+    """The replayed match and the record's ``meta`` (who played: ``meta["players"]``)."""
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise InvalidRecordError(
             f"not JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}"
         ) from None
-    return match_from_record(data)
+    match = match_from_record(data)
+    return match, dict(data.get("meta") or {})
 
 
 def match_from_record(data: Any) -> Match:
     if not isinstance(data, dict):
         raise InvalidRecordError("a record is a JSON object")
+    _no_unknown_keys(data, RECORD_KEYS, "")
     if data.get("format") != FORMAT:
         raise InvalidRecordError(f"format is {data.get('format')!r}, expected {FORMAT!r}", "format")
     if data.get("version") != VERSION:
@@ -77,6 +92,7 @@ def match_from_record(data: Any) -> Match:
     seed = data.get("seed")
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
         raise InvalidRecordError(f"seed {seed!r} must be a whole number or null", "seed")
+    _check_meta(data.get("meta"), rules.players)
     raw_deals = _field(data, "deals", list, "")
     if not raw_deals:
         raise InvalidRecordError("a record holds at least one deal", "deals")
@@ -86,17 +102,78 @@ def match_from_record(data: Any) -> Match:
         where = f"deals[{i}]"
         if not isinstance(raw, dict):
             raise InvalidRecordError("a deal is a JSON object", where)
+        _no_unknown_keys(raw, DEAL_KEYS, where)
         if match is not None:
             if match.is_over:
-                raise InvalidRecordError("the match was already over before this deal", where)
+                raise InvalidRecordError(
+                    f"the match was over after deal {i}, yet deal {i + 1} follows", where
+                )
             if deals[-1].phase is not Phase.DONE:
-                raise InvalidRecordError("the deal before this one is not finished", where)
+                raise _unfinished(deals[-1], i - 1)
         totals = match.totals if match is not None else None
         deal = _replay_deal(rules, seed, i + 1, totals, raw, where)
         deals.append(deal)
         match = Match.from_deals(rules, seed, deals)
     assert match is not None
     return match
+
+
+def _unfinished(deal: Deal, index: int) -> InvalidRecordError:
+    """The error for a deal that stops short while another deal follows it: said there."""
+    cards = len(deal.plays)
+    if deal.phase is Phase.PASS:
+        what = f"has only {len(_pass_order(deal))} of its {deal.rules.players} passes"
+        return InvalidRecordError(
+            f"deal {deal.number} {what}, yet deal {deal.number + 1} follows",
+            f"deals[{index}].passes",
+        )
+    if deal.phase is Phase.MOON:
+        return InvalidRecordError(
+            f"deal {deal.number} needs the shooter's choice, yet deal {deal.number + 1} follows",
+            f"deals[{index}].moon_choice",
+        )
+    total = deal.rules.hand_size * deal.rules.players
+    return InvalidRecordError(
+        f"deal {deal.number} stops after {cards} of its {total} cards, yet deal "
+        f"{deal.number + 1} follows; a card is missing, or the deals after it do not belong",
+        f"deals[{index}].plays",
+    )
+
+
+def _no_unknown_keys(data: dict[str, Any], known: tuple[str, ...], where: str) -> None:
+    for key in data:
+        if key not in known:
+            spot = f"{where}.{key}" if where else str(key)
+            raise InvalidRecordError(
+                f"unknown key {key!r}; {'a deal' if where else 'a record'} has {', '.join(known)}",
+                spot,
+            )
+
+
+def _check_meta(meta: Any, players: int) -> None:
+    """``meta`` is free-form, but ``meta.players`` names each seat: ``{name, bot}``."""
+    if meta is None:
+        return
+    if not isinstance(meta, dict):
+        raise InvalidRecordError(f"expected an object, found {meta!r}", "meta")
+    seats = meta.get("players")
+    if seats is None:
+        return
+    if not isinstance(seats, list) or len(seats) != players:
+        raise InvalidRecordError(
+            f"expected one entry per seat ({players}), found {seats!r}", "meta.players"
+        )
+    for seat, entry in enumerate(seats):
+        spot = f"meta.players[{seat}]"
+        if not isinstance(entry, dict):
+            raise InvalidRecordError(f'expected {{"name": …, "bot": …}}, found {entry!r}', spot)
+        _no_unknown_keys(entry, PLAYER_KEYS, spot)
+        if not isinstance(entry.get("name"), str):
+            raise InvalidRecordError(f"a name is text, found {entry.get('name')!r}", spot)
+        if not isinstance(entry.get("bot"), (str, type(None))):
+            raise InvalidRecordError(
+                f"a bot is its level or null, found {entry.get('bot')!r}", spot
+            )
 
 
 def _field(data: dict[str, Any], name: str, kind: type, where: str) -> Any:
@@ -146,19 +223,40 @@ def _replay_deal(
         try:
             deal.pass_cards(entry[0], entry[1])
         except (HjerterfriError, ValueError) as exc:
-            raise InvalidRecordError(str(exc), spot) from None
+            raise InvalidRecordError(
+                f"seat {entry[0]!r} may not pass {entry[1]!r}: {exc}", spot
+            ) from None
     for j, card in enumerate(_field(raw, "plays", list, where)):
+        seat = deal.to_act
         try:
             deal.play(card)
         except (HjerterfriError, ValueError) as exc:
-            raise InvalidRecordError(str(exc), f"{where}.plays[{j}]") from None
-    choice = raw.get("moon_choice")
+            who = f"seat {seat}" if seat is not None else "nobody"
+            raise InvalidRecordError(
+                f"{who} may not play {card!r} (card {j + 1} of deal {number}): {exc}",
+                f"{where}.plays[{j}]",
+            ) from None
+    _replay_moon_choice(deal, raw.get("moon_choice"), f"{where}.moon_choice")
+    return deal
+
+
+def _replay_moon_choice(deal: Deal, choice: Any, spot: str) -> None:
+    """The shooter's choice: required when the deal asks for it, and refused when it does not."""
     if deal.phase is Phase.MOON:
         if choice not in MOON_CHOICES:
             raise InvalidRecordError(
                 f"the shooter's choice {choice!r} is missing or not one of "
                 f"{', '.join(MOON_CHOICES)}",
-                f"{where}.moon_choice",
+                spot,
             )
         deal.choose_moon(choice)
-    return deal
+    elif choice is not None and choice != deal.moon_choice:
+        if choice not in MOON_CHOICES:
+            raise InvalidRecordError(
+                f"{choice!r} is no moon choice; it is null or one of {', '.join(MOON_CHOICES)}",
+                spot,
+            )
+        raise InvalidRecordError(
+            f"{choice!r} was given, but nobody chose how a moon scores in deal {deal.number}",
+            spot,
+        )

@@ -22,8 +22,10 @@ from hjerterfri.bots.shooter import ShooterBot
 from hjerterfri.core import Match, Phase, Rules
 from hjerterfri.core.cards import MOON_CARDS
 from hjerterfri.core.deal import Deal
+from hjerterfri.core.record import dumps, player
 
 OPENSPIEL_ENGINES = {"openspiel-ismcts": "python", "openspiel-ismcts-cpp": "cpp"}
+ARENA_ONLY = ("shooter", *OPENSPIEL_ENGINES)  # seatable in the arena, never at a table
 MOON_STOP_MARGIN = 3  # a deal counts as a stopped moon when one seat took all but ≤ 3 moon cards
 
 
@@ -65,6 +67,7 @@ class RotationResult:
     winners: tuple[int, ...]  # slots
     draw: bool
     decision_seconds: tuple[tuple[float, ...], ...]  # per slot
+    record: str | None = None  # the match record (JSON), when asked for
 
 
 @dataclasses.dataclass(frozen=True)
@@ -75,6 +78,7 @@ class Task:
     match: int
     rotation: int
     max_deals: int
+    keep_record: bool = False
 
 
 def _stoppers(deal: Deal) -> tuple[int, ...]:
@@ -164,7 +168,18 @@ def run_task(task: Task) -> RotationResult:
         tuple(sorted(slot_of[s] for s in match.winners)),
         match.is_draw,
         tuple(by_slot_clock),
+        _record(match, task, slot_of) if task.keep_record else None,
     )
+
+
+def _record(match: Match, task: Task, slot_of: list[int]) -> str:
+    """The match as a record naming each seat's bot (and its slot in the report)."""
+    players = [
+        player(f"Seat {seat} (#{slot_of[seat]})", task.bots[slot_of[seat]])
+        for seat in range(task.rules.players)
+    ]
+    meta = {"source": "arena", "match": task.match, "rotation": task.rotation, "players": players}
+    return dumps(match, meta)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -308,11 +323,13 @@ def _tied(result: RotationResult) -> tuple[int, ...]:
     return tuple(s for s in range(n) if totals[s] == low)
 
 
-def _tasks(bots: tuple[str, ...], rules: Rules, seed: int, deals: int) -> Iterator[Task]:
+def _tasks(
+    bots: tuple[str, ...], rules: Rules, seed: int, deals: int, records: bool
+) -> Iterator[Task]:
     match = 0
     while True:
         for rotation in range(len(bots)):
-            yield Task(bots, rules, seed, match, rotation, deals)
+            yield Task(bots, rules, seed, match, rotation, deals, records)
         match += 1
 
 
@@ -325,6 +342,7 @@ def run_arena(
     jobs: int = 1,
     progress: Callable[[int], None] | None = None,
     pool: Any = None,
+    records: Callable[[RotationResult], None] | None = None,
 ) -> ArenaReport:
     """Play until ``deals`` distinct deals are done; ``progress`` gets distinct deals so far.
 
@@ -332,6 +350,7 @@ def run_arena(
     cut at the same deal for every rotation. Interrupted (Ctrl-C or SIGTERM), it reports the
     matches finished in every rotation so far. ``pool``: a ready worker pool with ``imap``
     and ``terminate`` (a Ray cluster's, see ``arena_ray``) to use instead of forking ``jobs``.
+    ``records``, if given, gets every kept rotation with its match record.
     """
     if len(bots) != rules.players:
         raise ValueError(f"{len(bots)} bots named for {rules.players} players")
@@ -344,7 +363,7 @@ def run_arena(
     pool = pool or (multiprocessing.get_context("fork").Pool(jobs) if jobs > 1 else None)
     previous = signal.signal(signal.SIGTERM, _stop)  # after the fork: workers keep the default
     try:
-        tasks = _tasks(bots, rules, seed, deals)
+        tasks = _tasks(bots, rules, seed, deals, records is not None)
         stream = pool.imap(run_task, tasks) if pool else map(run_task, tasks)
         for result in stream:
             pending.append(result)
@@ -353,6 +372,9 @@ def run_arena(
             room = deals - done
             cut = [_cut(r, room) for r in pending]
             kept.extend(cut)
+            if records is not None:
+                for rotation in cut:
+                    records(rotation)
             done += max(len(r.deals) for r in cut)
             pending = []
             if progress:

@@ -17,7 +17,7 @@ from sqlalchemy.engine import Engine
 
 from hjerterfri.bots import LEVELS
 from hjerterfri.core import HjerterfriError
-from hjerterfri.core.record import match_to_record
+from hjerterfri.core.record import match_to_record, player
 from hjerterfri.i18n import LANGUAGES
 from hjerterfri.services.config import (
     Action,
@@ -285,11 +285,43 @@ class Games:
         return [summary(row, tokens.get(row.id)) for row in self.store.list(over)]
 
     def record(self, game_id: str) -> dict[str, Any]:
-        """The core's match record of a finished game (it shows every hand, so not before)."""
+        """The core's match record of a finished game (it shows every hand, so not before),
+        naming each seat's player and bot in ``meta["players"]``. Who may ask is for the
+        caller to check (``check_record_access``); the database's owner may always."""
+        row = self._finished_row(game_id)
+        table = self.table(game_id)
+        players = [player(s.name, s.level if s.is_bot else None) for s in table.config.seats]
+        meta = {"id": game_id, "name": row.name, "players": players}
+        return match_to_record(table.match, meta)
+
+    def _finished_row(self, game_id: str) -> GameRow:
         row = self._row(game_id)
         if not row.over:
             raise TableError(
                 "game_not_over", "The game is still being played; its record shows every hand."
             )
-        table = self.table(game_id)
-        return match_to_record(table.match, {"id": game_id, "name": row.name})
+        return row
+
+    def check_record_access(
+        self, game_id: str, seat: int | None, token: str | None, *, local: bool
+    ) -> None:
+        """A record shows every hand: only a player of the game may fetch it (a seat and its
+        token), or, in a game whose seats need no token, anyone on this computer."""
+        self._finished_row(game_id)
+        held = self.tokens.seats(game_id)
+        if not held:
+            if not local:
+                raise TableError(
+                    "not_local",
+                    "This game's record can be fetched only on the computer that serves it.",
+                )
+            return
+        if seat is None or not token:
+            raise TableError(
+                "token_required",
+                "The record shows every hand: only a player of this game can fetch it, with "
+                "the seat and token their browser holds.",
+            )
+        if seat not in held:
+            raise TableError("wrong_token", f"Seat {seat} of this game holds no token.")
+        self.tokens.check(game_id, seat, token)

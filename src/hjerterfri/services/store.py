@@ -14,10 +14,18 @@ import platformdirs
 from alembic import command
 from alembic.config import Config
 from sqlalchemy import create_engine, event
-from sqlalchemy.engine import Engine
+from sqlalchemy.engine import Engine, make_url
+from sqlalchemy.exc import ArgumentError, DBAPIError, NoSuchModuleError
+
+from hjerterfri.core import HjerterfriError
 
 MIGRATIONS = Path(__file__).with_name("migrations")
 ENV_VAR = "HJERTERFRI_DATABASE_URL"
+EXAMPLE_URL = "sqlite:///path/to/games.sqlite3"
+
+
+class DatabaseError(HjerterfriError, ValueError):
+    """A database URL that cannot be opened, said in words: what was given, what would work."""
 
 
 def default_database_url() -> str:
@@ -40,15 +48,56 @@ def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
 
 
 def open_database(url: str | None = None) -> Engine:
-    """An engine on ``url`` (or the default), with every migration applied."""
+    """An engine on ``url`` (or the default), with every migration applied.
+
+    Raises ``DatabaseError`` (before anything is written) for a URL that is no URL, names
+    a driver that is not installed, or points at a SQLite file in a folder that is missing.
+    """
     url = url or default_database_url()
+    _check_url(url)
+    try:
+        engine = _engine(url)
+    except ImportError as exc:
+        raise DatabaseError(
+            f"{url!r} needs the Python package {exc.name!r}, which is not installed; "
+            f"install it or give a SQLite URL like {EXAMPLE_URL}"
+        ) from None
+    try:
+        upgrade(engine)
+    except DBAPIError as exc:
+        engine.dispose()
+        reason = str(exc.orig).strip() or type(exc.orig).__name__
+        raise DatabaseError(f"cannot open the database {url}: {reason}") from None
+    return engine
+
+
+def _engine(url: str) -> Engine:
     if url.startswith("sqlite"):
         engine = create_engine(url, connect_args={"check_same_thread": False})
         event.listen(engine, "connect", _sqlite_pragmas)
-    else:
-        engine = create_engine(url)
-    upgrade(engine)
-    return engine
+        return engine
+    return create_engine(url)
+
+
+def _check_url(url: str) -> None:
+    try:
+        parsed = make_url(url)
+    except ArgumentError:
+        raise DatabaseError(f"{url!r} is not a database URL; give one like {EXAMPLE_URL}") from None
+    try:
+        parsed.get_dialect()
+    except NoSuchModuleError:
+        raise DatabaseError(
+            f"{url!r} names the database kind {parsed.drivername!r}, which this program "
+            f"cannot use; give a SQLite URL like {EXAMPLE_URL}"
+        ) from None
+    if parsed.get_backend_name() == "sqlite" and parsed.database not in (None, "", ":memory:"):
+        folder = Path(parsed.database).parent
+        if not folder.is_dir():
+            raise DatabaseError(
+                f"cannot open the database {url}: the folder {folder} does not exist; "
+                "create it or give another path"
+            )
 
 
 def upgrade(engine: Engine) -> None:

@@ -17,8 +17,14 @@ from hjerterfri.tui.words import Words, card_text, cards_text
 State = dict[str, Any]
 
 
-def names(state: State) -> list[str]:
-    return [str(s["name"]) for s in state["seats"]]
+def names(state: State, words: Words) -> list[str]:
+    """Each seat's name; the player's own default name ("You", "Du", …, stored in whatever
+    language the game began in) is said in the language shown now."""
+    who = [str(s["name"]) for s in state["seats"]]
+    own = state.get("seat")
+    if isinstance(own, int) and who[own] in words.all_languages("You"):
+        who[own] = words("You")
+    return who
 
 
 def opponents(state: State, words: Words) -> str:
@@ -30,7 +36,7 @@ def opponents(state: State, words: Words) -> str:
 def top_line(state: State, words: Words) -> str:
     """Deal number, dealer, pass direction, hearts broken and a moon, on one line."""
     deal = state["deal"]
-    who = names(state)
+    who = names(state, words)
     parts = [
         words("Deal {number}", number=deal["number"]),
         _deals(deal["dealer"], state, words),
@@ -45,7 +51,7 @@ def top_line(state: State, words: Words) -> str:
 def _deals(seat: int, state: State, words: Words) -> str:
     if seat == state["seat"]:
         return words("you deal")
-    return words("{name} deals", name=names(state)[seat])
+    return words("{name} deals", name=names(state, words)[seat])
 
 
 def scores_table(state: State, words: Words) -> Table:
@@ -60,8 +66,8 @@ def scores_table(state: State, words: Words) -> Table:
         table.add_column(words("Ladder"), justify="right", no_wrap=True)
     table.add_column(words("Deal"), justify="right", no_wrap=True)
     table.add_column(words("Total"), justify="right", no_wrap=True)
-    for seat, info in enumerate(state["seats"]):
-        name = Text(str(info["name"]))
+    for seat, shown in enumerate(names(state, words)):
+        name = Text(shown)
         if seat == state["seat"]:
             name.stylize("bold")
         if seat == deal["dealer"]:
@@ -97,13 +103,14 @@ def _lines_under(title: str, lines: list[Text]) -> Text:
 def _taken(state: State, words: Words) -> Text:
     """The trick taken last: who took it, for how many points, and each card."""
     last = state["deal"]["last_trick"]
-    who = names(state)
-    title = words(
-        "Trick {number}: {name} took it ({points} points)",
-        number=last["number"] + 1,
-        name=who[last["winner"]],
-        points=last["points"],
-    )
+    who = names(state, words)
+    number, name, points = last["number"] + 1, who[last["winner"]], last["points"]
+    if abs(points) == 1:
+        title = words("Trick {number}: {name} took it ({points} point)", number=number,
+                      name=name, points=points)  # fmt: skip
+    else:
+        title = words("Trick {number}: {name} took it ({points} points)", number=number,
+                      name=name, points=points)  # fmt: skip
     return _lines_under(title, _play_lines(last["plays"], who, last["leader"], len(who)))
 
 
@@ -111,7 +118,7 @@ def trick_text(state: State, words: Words) -> Text:
     """The trick on the table in playing order; between tricks, the one just taken."""
     deal = state["deal"]
     if deal["trick"]:
-        who = names(state)
+        who = names(state, words)
         n = len(who)
         leader = deal["trick"][0]["seat"]
         lines = _play_lines(deal["trick"], who, leader, n)
@@ -139,7 +146,7 @@ def _suit_style(card: str) -> str:
 def hand_caption(state: State, words: Words, chosen: list[str]) -> str:
     """What the marks in the hand mean now: the cards chosen to pass, or the cards received."""
     deal = state["deal"]
-    who = names(state)
+    who = names(state, words)
     if state["you"] == "pass" and deal["pass_to"] is not None:
         return words(
             "▲ to pass to {name}: {cards} ({count} of 3)",
@@ -168,7 +175,7 @@ def prompt(state: State, words: Words) -> str:
     """What the table waits for, in words, with the keys that do it."""
     you = state["you"]
     deal = state["deal"]
-    who = names(state)
+    who = names(state, words)
     if you == "pass":
         return words(
             "Choose 3 cards to pass to {name}: Space chooses or unchooses, Enter passes.",
@@ -192,7 +199,7 @@ def prompt(state: State, words: Words) -> str:
 def result_line(state: State, words: Words) -> str:
     """The end of the game: the winner, winners sharing it, or a draw."""
     match = state["match"]
-    who = names(state)
+    who = names(state, words)
     totals = state["totals"]
     lowest = min(totals)
     if match["draw"]:
@@ -209,7 +216,7 @@ def result_line(state: State, words: Words) -> str:
 
 def score_sheet(state: State, words: Words) -> Table:
     """Every finished deal: each player's points and running total; ☾ marks a moon."""
-    who = names(state)
+    who = names(state, words)
     target = state["rules"]["target"]
     title = words("Score sheet · the game ends at {target}", target=target)
     if state["rules"].get("single_deal"):
@@ -235,7 +242,7 @@ def score_sheet(state: State, words: Words) -> Table:
 
 def event_line(event: dict[str, Any], state: State, words: Words) -> str | None:
     """One line of the table's log for an event the seat may see; None for the quiet ones."""
-    who = names(state)
+    who = names(state, words)
     kind = event["type"]
     if kind == "dealt":
         return words(
@@ -260,13 +267,7 @@ def event_line(event: dict[str, Any], state: State, words: Words) -> str | None:
             line = words("{name} plays {card}.", name=who[event["seat"]], card=card)
         return line + (" " + words("(the only card)") if event.get("auto") else "")
     if kind == "trick_taken":
-        if event["winner"] == state["seat"]:
-            return words("You take the trick ({points} points).", points=event["points"])
-        return words(
-            "{name} takes the trick ({points} points).",
-            name=who[event["winner"]],
-            points=event["points"],
-        )
+        return _taken_line(event, state["seat"], who, words)
     if kind == "hearts_broken":
         return words("Hearts are broken.")
     if kind == "moon":
@@ -276,6 +277,19 @@ def event_line(event: dict[str, Any], state: State, words: Words) -> str | None:
     if kind == "match_over":
         return words("The game is over.")
     return None
+
+
+def _taken_line(event: dict[str, Any], seat: int, who: list[str], words: Words) -> str:
+    """Who took the trick and its points: "1 point", not "1 points"."""
+    points, one = event["points"], abs(event["points"]) == 1
+    if event["winner"] == seat and one:
+        return words("You take the trick ({points} point).", points=points)
+    if event["winner"] == seat:
+        return words("You take the trick ({points} points).", points=points)
+    name = who[event["winner"]]
+    if one:
+        return words("{name} takes the trick ({points} point).", name=name, points=points)
+    return words("{name} takes the trick ({points} points).", name=name, points=points)
 
 
 def _scored_line(event: dict[str, Any], who: list[str], words: Words) -> str:

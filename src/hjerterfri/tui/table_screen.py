@@ -29,7 +29,7 @@ from hjerterfri.tui.dialogs import ENTER, ChoiceDialog, InfoDialog
 from hjerterfri.tui.hand import Hand
 from hjerterfri.tui.keys import KeysBar, help_text, keys_line
 from hjerterfri.tui.session import Session, Step
-from hjerterfri.tui.typed import KEYS, CardTyping
+from hjerterfri.tui.typed import CardTyping
 from hjerterfri.tui.words import Words, card_text
 
 log = logging.getLogger(__name__)
@@ -67,7 +67,7 @@ class TableScreen(Screen[None]):
         self.state: dict[str, Any] = {}
         self.busy = False
         self.lines: list[str] = []
-        self.typing = CardTyping()
+        self.typing = CardTyping(words.language)
         self._dialog_open = False
 
     # -- layout ----------------------------------------------------------------------------
@@ -117,9 +117,16 @@ class TableScreen(Screen[None]):
         self.say(render.prompt(state, words))
 
     def _show_log(self) -> None:
+        """The newest lines that fit, counted in screen rows (a long line wraps onto two);
+        measured again once the board above has taken its new height."""
+        self._fit_log()
+        self.call_after_refresh(self._fit_log)
+
+    def _fit_log(self) -> None:
         widget = self.query_one("#log", Static)
-        rows = max(widget.size.height, 3)
-        widget.update("\n".join(self.lines[-rows:]))
+        rows, width = max(widget.size.height, 3), max(widget.size.width, 20)
+        wrapped = Text("\n".join(self.lines[-rows:])).wrap(self.app.console, width)
+        widget.update(Text("\n").join(wrapped[-rows:]))
 
     def on_resize(self, _event: events.Resize) -> None:
         if self.state:
@@ -261,7 +268,7 @@ class TableScreen(Screen[None]):
         except TableError as exc:
             self.refuse(self.explain(exc, {}))
             return
-        reason = self.words.hint(hint.template, hint.params, render.names(self.state))
+        reason = self.words.hint(hint.template, hint.params, render.names(self.state, self.words))
         if hint.cards:
             self.query_one(Hand).point_at(hint.cards[0])
         self.say(self.words("Hint: {reason}", reason=reason), "hint")
@@ -309,7 +316,7 @@ class TableScreen(Screen[None]):
 
     def on_key(self, event: events.Key) -> None:
         char = (event.character or "").lower()
-        if char and char in KEYS:
+        if char and char in self.typing.keys:
             event.stop()
             self._typed(char)
 
@@ -371,7 +378,7 @@ class TableScreen(Screen[None]):
                 advice = self.session.hint()
             except TableError as exc:
                 return self.explain(exc, {})
-            return words.hint(advice.template, advice.params, render.names(self.state))
+            return words.hint(advice.template, advice.params, render.names(self.state, self.words))
 
         self._dialog_open = True
         dialog = ChoiceDialog(

@@ -63,6 +63,11 @@ class Words:
     def __call__(self, message: str, **params: Any) -> str:
         return gettext(self.language, DOMAIN, message).format(**params)
 
+    @staticmethod
+    def all_languages(message: str) -> set[str]:
+        """``message`` in every language: to recognise a word stored in another one."""
+        return {gettext(language, DOMAIN, message) for language in LANGUAGES}
+
     # -- names ---------------------------------------------------------------------------
     def passing(self, direction: str) -> str:
         """The pass of a deal as a phrase: ``pass left`` … ``no passing``."""

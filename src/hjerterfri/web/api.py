@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from fastapi import APIRouter, HTTPException, Request, Response
+from fastapi import APIRouter, HTTPException, Query, Request, Response
 from fastapi.concurrency import run_in_threadpool
 
 from hjerterfri.bots import LEVELS
@@ -28,6 +29,7 @@ STATUS = {
     "not_host": 403,
     "token_required": 403,
     "wrong_token": 403,
+    "not_local": 403,
 }
 FLAGS = ("first_trick_points", "hearts_must_break", "queen_breaks_hearts", "jack_of_diamonds")
 
@@ -116,7 +118,19 @@ async def delete_game(
     return Response(status_code=204)
 
 
+LOOPBACK = ("127.0.0.1", "::1", "localhost")
+
+
 @router.get("/games/{game_id}/record")
-async def get_record(game_id: str, request: Request) -> dict[str, Any]:
-    result: dict[str, Any] = await ask(_games(request).record, game_id)
+async def get_record(
+    game_id: str,
+    request: Request,
+    seat: Annotated[int | None, Query(ge=0)] = None,
+    token: Annotated[str, Query(max_length=100)] = "",
+) -> dict[str, Any]:
+    """A finished game's record, for a player of it (docs/protocol.md says who may)."""
+    games = _games(request)
+    local = request.client is not None and request.client.host in LOOPBACK
+    await ask(functools.partial(games.check_record_access, local=local), game_id, seat, token)
+    result: dict[str, Any] = await ask(games.record, game_id)
     return result

@@ -37,6 +37,12 @@ export async function deleteGame(id, held) {
   await request(`api/games/${encodeURIComponent(id)}`, { method: "DELETE", body: JSON.stringify(body) });
 }
 
+/** A finished game's record; `held` is this browser's `{seat, token}` there, or null. */
+export function getRecord(id, held) {
+  const query = held ? `?seat=${held.seat}&token=${encodeURIComponent(held.token)}` : "";
+  return request(`api/games/${encodeURIComponent(id)}/record${query}`);
+}
+
 export function getAddress() {
   return request("api/address");
 }

@@ -7,6 +7,7 @@ import { errorText } from "./errors.js";
 import { resultSentence } from "./results.js";
 import { showPastScores } from "./scoresheet.js";
 import { forgetSeat, heldIds, heldSeat } from "./seat-tokens.js";
+import { recordButton } from "./record-download.js";
 
 const SHOWN = 8; // the newest games of each kind; older ones stay in the database
 
@@ -108,13 +109,16 @@ function asFinalState(game) {
 function finishedItem(game, refresh) {
   const button = element("button", { type: "button", textContent: t(N_("Score sheet")) });
   button.addEventListener("click", () => showPastScores(asFinalState(game)));
+  const box = actions(game.id, button, gameRemover(game), refresh);
+  const save = recordButton(game);
+  if (save) button.after(save);
   return element("li", { className: "finished-game" }, [
     element("div", {}, [
       element("div", { className: "game-when", textContent: when(game.updated) }),
       element("div", { className: "game-result", textContent: resultSentence(game.seats, game, game.totals) }),
       element("div", { className: "game-when", textContent: standings(game) }),
     ]),
-    actions(game.id, button, gameRemover(game), refresh),
+    box,
   ]);
 }
 
