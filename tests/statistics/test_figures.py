@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import dataclasses
 import datetime
 
 from hjerterfri.services.games import Games
-from hjerterfri.services.statistics import GamePlay, PlayerStatistics, tally
+from hjerterfri.services.statistics import GamePlay, PlayerStatistics, statistics, tally
 from tests.statistics.recorded import expected_play
 
 
@@ -63,3 +64,14 @@ def _play(game_id: str, points: int, minute: int) -> GamePlay:
 def test_the_trend_shows_the_latest_ten_games_in_order() -> None:
     plays = [_play(f"g{i:02}", i, i) for i in range(14)]
     assert tally(reversed(plays)).trend == tuple(range(4, 14))
+
+
+def test_games_with_undo_are_counted_apart() -> None:
+    straight = [_play("a", 10, 1), _play("b", 30, 2)]
+    undone = dataclasses.replace(_play("c", 0, 3), undo_used=True, won=True)
+    figures = statistics("Anna ", None, [*straight, undone])
+    assert figures.name == "Anna"
+    assert figures.straight.games == 2 and figures.straight.wins == 0
+    assert figures.straight.best == straight[0] and figures.straight.trend == (10, 30)
+    assert figures.with_undo.games == 1 and figures.with_undo.wins == 1
+    assert figures.with_undo.best == undone and figures.with_undo.trend == (0,)

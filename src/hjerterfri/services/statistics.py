@@ -93,6 +93,8 @@ class Figures:
             play = getattr(self, key)
             out[key] = None if play is None else play_dict(play)
         out["trend"] = list(self.trend)
+        for key in ("by_preset", "by_opponents"):
+            out[key] = [dataclasses.asdict(g) for g in getattr(self, key)]
         return out
 
 
@@ -226,6 +228,18 @@ def tally(plays: Iterable[GamePlay]) -> Figures:
     )
 
 
+def statistics(
+    name: str, reset_at: datetime.datetime | None, plays: Sequence[GamePlay]
+) -> Statistics:
+    """A name's figures, the games with undo kept apart from those played straight."""
+    return Statistics(
+        name=name.strip(),
+        reset_at=reset_at,
+        straight=tally(p for p in plays if not p.undo_used),
+        with_undo=tally(p for p in plays if p.undo_used),
+    )
+
+
 CSV_COLUMNS = tuple(f.name for f in dataclasses.fields(GamePlay))
 
 
@@ -268,13 +282,7 @@ class PlayerStatistics:
         return sorted(out, key=lambda p: (p.finished, p.game_id))
 
     def of(self, name: str) -> Statistics:
-        plays = self.plays(name)
-        return Statistics(
-            name=name.strip(),
-            reset_at=self.reset_at(name),
-            straight=tally(p for p in plays if not p.undo_used),
-            with_undo=tally(p for p in plays if p.undo_used),
-        )
+        return statistics(name, self.reset_at(name), self.plays(name))
 
     def csv(self, name: str) -> str:
         return to_csv(self.plays(name))
