@@ -11,8 +11,8 @@ from tests.statistics.recorded import feeder_or_level, play_game
 
 @pytest.fixture(scope="module")
 def recorded(tmp_path_factory: pytest.TempPathFactory) -> tuple[str, Games, list[str]]:
-    """Anna's games against several levels and presets, one of Bo's, and one game of Anna's
-    with undo; returns the database URL, the service and Anna's straight games' ids."""
+    """Anna's games against several levels and presets, and one of Bo's; returns the
+    database URL, the service and Anna's games' ids, oldest first."""
     url = f"sqlite:///{tmp_path_factory.mktemp('stats') / 'games.sqlite3'}"
     games = Games(open_database(url), bots=feeder_or_level)
     anna = [
@@ -24,9 +24,3 @@ def recorded(tmp_path_factory: pytest.TempPathFactory) -> tuple[str, Games, list
     ]
     play_game(games, "Bo", seed=6)
     return url, games, anna
-
-
-@pytest.fixture(scope="module")
-def with_undo(recorded: tuple[str, Games, list[str]]) -> str:
-    _url, games, _anna = recorded
-    return play_game(games, "Anna", seed=8, undo=True)

@@ -41,7 +41,7 @@ function renderFigures(list, figures) {
   list.replaceChildren(
     ...figureRows(figures).flatMap(([what, value]) => [
       Object.assign(document.createElement("dt"), { textContent: t(what) }),
-      Object.assign(document.createElement("dd"), { textContent: value }),
+      Object.assign(document.createElement("dd"), { textContent: value, title: what }),
     ]),
   );
 }
@@ -143,6 +143,7 @@ async function boot() {
   const named = new URLSearchParams(location.search).get("name") ?? pref("name", "");
   $("stats-name").value = named;
   if (named) await show();
+  document.body.dataset.ready = "";
 }
 
 boot();
