@@ -21,8 +21,8 @@ from tests.statistics.recorded import expected_play, feeder_or_level, play_game
 LOCAL = ("127.0.0.1", 50000)
 
 
-def stats_cli(url: str, *args: str, answer: str = "") -> str:
-    result = CliRunner().invoke(cli, ["stats", *args, "--db", url], input=answer)
+def stats_cli(url: str, *args: str, answer: str = "", lang: str = "en") -> str:
+    result = CliRunner().invoke(cli, ["stats", *args, "--db", url, "--lang", lang], input=answer)
     assert result.exception is None or isinstance(result.exception, SystemExit), result.output
     return result.output
 
@@ -72,6 +72,18 @@ def test_the_command_shows_the_figures_and_writes_the_csv(
     assert f"{figures.points_per_game:.1f}" in shown and "omnibus" in shown
     assert path.read_text(encoding="utf-8") == PlayerStatistics(games.store.engine).csv("Anna")
     assert "has no finished game" in stats_cli(url, "Nobody")
+
+
+def test_the_command_speaks_danish(recorded: tuple[str, Games, list[str]]) -> None:
+    url, games, _anna = recorded
+    figures = PlayerStatistics(games.store.engine).of("Anna").straight
+    shown = stats_cli(url, "Anna", lang="da")
+    assert "Anna — spil spillet uden fortryd" in shown
+    assert "Måner stoppet" in shown and "Efter modstandernes niveau" in shown
+    assert f"{figures.worst.points} point" in shown  # type: ignore[union-attr]
+    assert "Nobody har intet færdigt spil" in stats_cli(url, "Nobody", lang="da")
+    refused = CliRunner().invoke(cli, ["stats", "Anna", "--db", url, "--lang", "xx"])
+    assert refused.exit_code == 2 and "there is no language 'xx'" in refused.output
 
 
 @pytest.fixture

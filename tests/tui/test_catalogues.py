@@ -12,7 +12,7 @@ from hjerterfri.i18n import catalog
 from hjerterfri.tui.words import ERRORS, QUEEN_ONLY
 
 SRC = Path(__file__).parents[2] / "src" / "hjerterfri"
-FILES = [*(SRC / "tui").glob("*.py"), SRC / "cli" / "play.py"]
+FILES = [*(SRC / "tui").glob("*.py"), SRC / "cli" / "play.py", SRC / "cli" / "stats.py"]
 CALLERS = {"words", "self", "self.words", "self._words"}
 
 
