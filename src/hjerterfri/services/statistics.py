@@ -165,13 +165,9 @@ def stopped_moon(deal: Deal, seat: int) -> bool:
     return winners.count(seat) == 1 and len(others) == 1
 
 
-def facts(row: GameRow, match: Match, name: str, undo_used: bool) -> GamePlay | None:
-    """``name``'s play of the finished game ``row`` (replayed as ``match``), None if absent."""
+def facts(row: GameRow, match: Match, seat: int, undo_used: bool) -> GamePlay:
+    """What seat ``seat`` did in the finished game ``row``, replayed as ``match``."""
     config = TableConfig.from_dict(row.config)
-    seats = [i for i, s in enumerate(config.seats) if not s.is_bot and same_name(s.name, name)]
-    if not seats or not match.is_over:
-        return None
-    seat = seats[0]
     deals = [d for d in match.deals if d.points is not None]
     return GamePlay(
         game_id=row.id,
@@ -259,11 +255,17 @@ def _undo_used(row: GameRow) -> bool:
 
 
 class PlayerStatistics:
-    """Reads finished games and reset moments; the figures are computed by ``tally``."""
+    """Reads finished games and reset moments; the figures are computed by ``tally``.
+
+    A finished game does not change, so each one is replayed once per instance: the
+    server keeps one instance (a page's request then costs a query, not a replay of
+    every game), and a game is replayed again only if its row was written since.
+    """
 
     def __init__(self, engine: Engine) -> None:
         self.engine = engine
         self.store = GameStore(engine)
+        self._known: dict[str, tuple[tuple[datetime.datetime, bool], dict[int, GamePlay]]] = {}
 
     def plays(self, name: str) -> list[GamePlay]:
         """``name``'s finished games since the name's reset, oldest first."""
@@ -273,13 +275,23 @@ class PlayerStatistics:
             if since is not None and _naive(row.updated_at) <= _naive(since):
                 continue
             config = TableConfig.from_dict(row.config)
-            if not any(same_name(s.name, name) for s in config.seats if not s.is_bot):
-                continue
-            match = _replay(config, self.store.actions(row.id))
-            play = facts(row, match, name, _undo_used(row))
-            if play is not None:
-                out.append(play)
+            seats = [
+                i for i, s in enumerate(config.seats) if not s.is_bot and same_name(s.name, name)
+            ]
+            if seats:
+                out.append(self._game(row, config)[seats[0]])
         return sorted(out, key=lambda p: (p.finished, p.game_id))
+
+    def _game(self, row: GameRow, config: TableConfig) -> dict[int, GamePlay]:
+        """Every person's play of a finished game, by seat."""
+        version = (row.updated_at, _undo_used(row))
+        known = self._known.get(row.id)
+        if known is not None and known[0] == version:
+            return known[1]
+        match = _replay(config, self.store.actions(row.id))
+        plays = {seat: facts(row, match, seat, version[1]) for seat in config.humans}
+        self._known[row.id] = (version, plays)
+        return plays
 
     def of(self, name: str) -> Statistics:
         return statistics(name, self.reset_at(name), self.plays(name))

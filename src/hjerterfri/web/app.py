@@ -11,6 +11,7 @@ from sqlalchemy.engine import Engine
 from hjerterfri.services.games import Games
 from hjerterfri.services.lobbies import Lobbies
 from hjerterfri.services.seat_bots import BotFactory, default_bots
+from hjerterfri.services.statistics import PlayerStatistics
 from hjerterfri.services.store import open_database
 from hjerterfri.web import api, i18n_routes, lobby_routes, scoreboard_routes, server, stats_routes
 
@@ -35,6 +36,7 @@ def create_app(
     app.state.games = Games(engine, bots=bots)
     app.state.hub = server.Hub(app.state.games)
     app.state.lobbies = Lobbies(app.state.games)
+    app.state.statistics = PlayerStatistics(engine)  # one instance: it remembers replays
     app.state.bind_host = bind_host
     app.state.bind_port = bind_port
     app.include_router(api.router)

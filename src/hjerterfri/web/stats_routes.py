@@ -21,7 +21,8 @@ Name = Annotated[str, Query(min_length=1, max_length=200)]
 
 
 def _stats(request: Request) -> PlayerStatistics:
-    return PlayerStatistics(request.app.state.engine)
+    stats: PlayerStatistics = request.app.state.statistics
+    return stats
 
 
 def _named(name: str) -> str:
