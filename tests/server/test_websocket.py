@@ -217,7 +217,7 @@ def test_undo_resets_the_view_to_the_previous_decision(client: TestClient) -> No
         ws.send_json({"type": "undo", "seq": played["seq"]})
         undone = ws.receive_json()
         assert undone["reset"] is True and undone["events"] == []
-        assert {**comparable(undone), "seq": 0} == {**before, "seq": 0}
+        assert {**comparable(undone), "seq": 0} == {**before, "seq": 0, "undo_used": True}
         ws.send_json({"type": "undo", "seq": undone["seq"]})
         back = ws.receive_json()
         assert back["you"] == "pass" and back["deal"]["passed"] is None

@@ -102,6 +102,7 @@ def summary(row: GameRow, token_seats: list[int] | None = None) -> dict[str, Any
         "seats": [{"seat": i, **s.to_dict()} for i, s in enumerate(config.seats)],
         "human_seat": human,
         "over": row.over,
+        "undo_used": row.undo_used,
         **row.summary,
         "websocket": f"/ws/games/{row.id}?seat={human}",
         "token_seats": list(token_seats or []),
@@ -209,6 +210,7 @@ class Games:
                 journal=journal,
                 bots=self._bots,
                 stand_ins=stand_ins,
+                undo_used=row.undo_used,
             )
         except (HjerterfriError, ValueError) as exc:
             raise TableError("broken_game", f"Game {game_id} cannot be replayed: {exc}") from None

@@ -166,6 +166,7 @@ class StateMessage(BaseModel):
     totals: list[int]
     match: dict[str, Any]
     undo_available: bool
+    undo_used: bool = False
     hint_available: bool
     settings: dict[str, Any]
     host: int | None = None
