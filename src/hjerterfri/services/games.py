@@ -26,6 +26,7 @@ from hjerterfri.services.config import (
     build_rules,
     human_and_bots,
 )
+from hjerterfri.services.echo import quoted
 from hjerterfri.services.game_store import GameRow, GameStore, now
 from hjerterfri.services.lobby_store import LobbyStore
 from hjerterfri.services.seat_bots import BotFactory, default_bots
@@ -220,7 +221,7 @@ class Games:
     def _row(self, game_id: str) -> GameRow:
         row = self.store.get(game_id)
         if row is None:
-            raise TableError("no_such_game", f"There is no game {game_id!r}.")
+            raise TableError("no_such_game", f"There is no game {quoted(game_id)}.")
         return row
 
     def summary(self, game_id: str) -> dict[str, Any]:
