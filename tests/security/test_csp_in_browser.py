@@ -6,14 +6,8 @@ from __future__ import annotations
 from playwright.sync_api import ConsoleMessage, Page, expect
 
 from tests.browser.live_server import LiveServer
-from tests.browser.table_driver import (
-    open_start_page,
-    pass_by_clicks,
-    play_by_click,
-    set_fast_by_clicks,
-    start_game_by_clicks,
-    turn,
-)
+from tests.browser.table_driver import open_start_page, play_by_click, turn
+from tests.security.table_steps import first_card_to_play
 
 LISTEN = """
 window.cspViolations = [];
@@ -47,12 +41,7 @@ def test_the_game_page_runs_under_its_policy(page: Page, live_server: LiveServer
     assert (
         response is not None and "script-src 'self'" in response.headers["content-security-policy"]
     )
-    open_start_page(page, live_server.url)
-    start_game_by_clicks(page, name="Anna", target=15)
-    set_fast_by_clicks(page)
-    assert turn(page) == "pass"
-    pass_by_clicks(page)
-    assert turn(page) == "play"
+    first_card_to_play(page, live_server.url)
     play_by_click(page)
     assert turn(page) in ("play", "next_deal", "over")
     assert _violations(page, console) == []

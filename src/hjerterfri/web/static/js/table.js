@@ -15,6 +15,7 @@ import { showEvents } from "./table-events.js";
 import { actionOf, renderActionButton, renderBar, showStatus, statusText } from "./table-view.js";
 import { renderScoreSheet } from "./scoresheet.js";
 import { renderLastTrick } from "./last-trick.js";
+import { noticeFirstUndo } from "./practice.js";
 
 const $ = (id) => document.getElementById(id);
 const DECISIONS = new Set(["pass", "play", "moon", "next_deal", "undo"]); // answered by a new state
@@ -109,6 +110,7 @@ export class Table {
     this.hinted.clear();
     this.state = state;
     this.render();
+    noticeFirstUndo(previous, state);
     if (notes.length) showStatus([...notes, statusText(state, this.chosen.size)].join(" "));
     this.openSheets(previous);
   }
