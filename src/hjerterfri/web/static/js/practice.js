@@ -23,7 +23,7 @@ function noticeBox() {
   close.addEventListener("click", () => {
     box.hidden = true;
   });
-  document.querySelector("#table-screen .table-bar").after(box);
+  document.getElementById("felt").append(box); // over the felt: the screen's grid stays as it is
   return box;
 }
 
