@@ -38,9 +38,12 @@ class Bucket:
     per_second: float = PER_SECOND
     patience: int = PATIENCE
     clock: Callable[[], float] = time.monotonic
-    tokens: float = dataclasses.field(default=float(BURST))
-    last: float | None = None
-    dropped: int = 0  # in the flood going on; 0 when there is none
+    tokens: float = dataclasses.field(init=False)
+    last: float | None = dataclasses.field(default=None, init=False)
+    dropped: int = dataclasses.field(default=0, init=False)  # in the flood going on, or 0
+
+    def __post_init__(self) -> None:
+        self.tokens = float(self.burst)  # a new connection may send a whole burst
 
     def admit(self) -> Verdict:
         now = self.clock()
