@@ -94,9 +94,10 @@ def test_a_message_over_64_kb_gets_a_short_error_and_close_1009(
         ({"type": "pass", "cards": ["2C"] * 5_000}, "bad_message"),
         ({"type": "moon", "choice": "x" * 60_000}, "bad_message"),
         ({"type": "x" * 60_000}, "unknown_type"),
+        ({"type": "play", "card": "2C", "k" * 60_000: 1}, "bad_message"),
         ({"type": "play", "card": "Z" * 8}, "invalid_card"),
     ],
-    ids=["card", "pass-cards", "many-cards", "choice", "type", "invalid-card"],
+    ids=["card", "pass-cards", "many-cards", "choice", "type", "key", "invalid-card"],
 )
 def test_bad_input_is_echoed_as_a_short_prefix_at_most(
     client: TestClient, message: dict[str, Any], code: str

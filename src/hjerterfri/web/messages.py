@@ -12,7 +12,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
 
-from hjerterfri.services.echo import quoted
+from hjerterfri.services.echo import quoted, shortened
 
 MAX_MESSAGE_BYTES = 64 * 1024  # far above any real message (a state is sent, never received)
 MAX_DEPTH = 16  # a real message is two levels deep; json's recursion would fail near 1,000
@@ -107,7 +107,7 @@ CLIENT_MESSAGES: dict[str, type[_Client]] = {
 def _describe(error: ValidationError) -> str:
     parts = []
     for item in error.errors():
-        where = ".".join(str(p) for p in item["loc"]) or "message"
+        where = shortened(".".join(str(p) for p in item["loc"]) or "message")  # a key may be huge
         parts.append(f"{where}: {item['msg']}")
     return "; ".join(parts)
 
