@@ -2,7 +2,8 @@
 
 A Content-Security-Policy without inline script (an injected ``<script>`` or ``onclick``
 does not run), no framing (no clickjacking of the table), no MIME sniffing, and no referrer
-(links carry seat tokens and board keys).
+(links carry seat tokens and board keys). And a stranger's oversized bad input is not sent
+back whole.
 """
 
 from __future__ import annotations
@@ -46,3 +47,18 @@ def test_every_answer_carries_the_security_headers(
     assert response.headers.get("x-content-type-options") == "nosniff"
     assert response.headers.get("referrer-policy") == "no-referrer"
     assert response.headers.get("x-frame-options") == "DENY"
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [{"moon": "x" * 100_000}, {"x" * 100_000: 1}, {"players": "9" * 5_000}],
+    ids=["value", "key", "number"],
+)
+def test_a_strangers_bad_rules_are_not_echoed_back_whole(
+    client: TestClient, rules: dict[str, object]
+) -> None:
+    for path, body in (("/api/games", {}), ("/api/lobbies", {"friends": 1})):
+        response = client.post(path, json={"name": "Eve", "rules": rules, **body})
+        assert response.status_code == 400
+        assert response.json()["detail"]["code"] == "invalid_rules"
+        assert len(response.text) < 400
