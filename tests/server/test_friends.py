@@ -272,24 +272,36 @@ def test_undo_never_takes_back_another_players_decision(client: TestClient) -> N
             {"type": "pass", "seq": anna_state["seq"], "cards": anna_state["deal"]["hand"][:3]}
         )
         anna_state, bo_state = next_state(anna), next_state(bo)
-        assert anna_state["undo_available"] is True  # no one else has decided since
+        assert anna_state["undo_available"] is True  # no one else has moved since
+        # Anna may take back her own pass while no one has answered it: Bo sees nothing.
+        anna.send_json({"type": "undo", "seq": anna_state["seq"]})
+        anna_state, bo_state = next_state(anna), next_state(bo)
+        assert anna_state["reset"] and anna_state["you"] == "pass"
+        assert bo_state["you"] == "pass" and bo_state["deal"]["passed"] is None
+        anna.send_json(
+            {"type": "pass", "seq": anna_state["seq"], "cards": anna_state["deal"]["hand"][-3:]}
+        )
+        anna_state, bo_state = next_state(anna), next_state(bo)
         bo.send_json(
             {"type": "pass", "seq": bo_state["seq"], "cards": bo_state["deal"]["hand"][:3]}
         )
         anna_state, bo_state = next_state(anna), next_state(bo)
-        assert anna_state["undo_available"] is False and bo_state["undo_available"] is True
+        assert anna_state["undo_available"] is False
         log = log_of(client, game_id)
         anna.send_json({"type": "undo", "seq": anna_state["seq"]})
         reply = anna.receive_json()
         assert reply["code"] == "undo_after_other_player"
         assert "Bo has played since your last decision" in reply["message"]
-        assert log_of(client, game_id) == log
-        # Bo may take back his own pass: Anna's stays.
+        # Bo's pass completed the exchange and 2♣ was led by someone else: undo never takes
+        # back another seat's card at a table of friends, a bot's included.
+        first = next(e for e in bo_state["events"] if e["type"] == "played")
+        assert first["seat"] != FRIEND and bo_state["undo_available"] is False
         bo.send_json({"type": "undo", "seq": bo_state["seq"]})
-        anna_state, bo_state = next_state(anna), next_state(bo)
-        assert anna_state["reset"] and bo_state["reset"]
-        assert bo_state["you"] == "pass" and bo_state["deal"]["passed"] is None
-        assert anna_state["deal"]["passed"] is not None and anna_state["you"] is None
+        reply = bo.receive_json()
+        assert reply["code"] == "undo_after_other_player"
+        name = bo_state["seats"][first["seat"]]["name"]
+        assert f"{name} has played since your last decision" in reply["message"]
+        assert log_of(client, game_id) == log
 
 
 def test_a_restarted_server_resumes_the_table_for_both_players(db_url: str) -> None:

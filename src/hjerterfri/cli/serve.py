@@ -54,6 +54,7 @@ def serve(
 
     from hjerterfri.web.addresses import reach
     from hjerterfri.web.app import create_app
+    from hjerterfri.web.messages import MAX_MESSAGE_BYTES
 
     free_port(host, port_number)  # before anything is printed or a browser opened
     app = create_app(engine=database(db), bind_host=host, bind_port=port_number)
@@ -61,7 +62,15 @@ def serve(
     if ":" in shown:
         shown = f"[{shown}]"
     url = f"http://{shown}:{port_number}/"
-    config = uvicorn.Config(app, host=host, port=port_number, log_level="warning")
+    # uvicorn reads a websocket frame up to 16 MiB before the table sees it; the table
+    # answers anything over MAX_MESSAGE_BYTES in words, so frames are cut well before that.
+    config = uvicorn.Config(
+        app,
+        host=host,
+        port=port_number,
+        log_level="warning",
+        ws_max_size=16 * MAX_MESSAGE_BYTES,
+    )
     server = uvicorn.Server(config)
     typer.echo(f"Hjerterfri is at {url}  (Ctrl+C stops it; games are kept)")
     where = reach(host, port_number)

@@ -10,6 +10,7 @@ import dataclasses
 from typing import Any, Final
 
 from hjerterfri.core import PRESETS, HjerterfriError, Rules
+from hjerterfri.services.echo import shortened
 
 HUMAN: Final = "human"
 BOT: Final = "bot"
@@ -131,7 +132,8 @@ def build_rules(preset: str, overrides: dict[str, Any] | None) -> Rules:
     try:
         return Rules.from_dict(data)
     except (HjerterfriError, TypeError, ValueError) as exc:
-        raise TableError("invalid_rules", f"These rules cannot be played: {exc}.") from None
+        why = shortened(str(exc), 200)  # the core quotes the bad value, which may be huge
+        raise TableError("invalid_rules", f"These rules cannot be played: {why}.") from None
 
 
 def human_and_bots(name: str, levels: list[str], known_levels: tuple[str, ...]) -> tuple[Seat, ...]:

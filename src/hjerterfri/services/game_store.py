@@ -2,7 +2,7 @@
 
 Each action is its own short transaction, committed as it happens, so a killed server
 loses at most the action it was writing. The schema is made by the ``games`` Alembic
-branch (``migrations/versions/games_0001_tables.py``); these definitions only read it.
+branch (``migrations/versions/games_0001_tables.py`` and after); these definitions only read it.
 """
 
 from __future__ import annotations
@@ -31,6 +31,7 @@ games = sa.Table(
     sa.Column("seq", sa.Integer, nullable=False),
     sa.Column("over", sa.Boolean, nullable=False),
     sa.Column("summary", sa.Text, nullable=False),
+    sa.Column("undo_used", sa.Boolean, nullable=False, server_default=sa.false()),
 )
 game_actions = sa.Table(
     "game_actions",
@@ -59,6 +60,9 @@ class GameRow:
     seq: int
     over: bool
     summary: dict[str, Any]
+    # Undo was used: it showed what the bots held, so the game is practice, not a clean
+    # result. Statistics read it from ``GameStore.list``.
+    undo_used: bool = False
 
 
 JSON_FIELDS = ("config", "settings", "summary")
@@ -69,6 +73,7 @@ def _row(r: Any) -> GameRow:
     for name in JSON_FIELDS:
         values[name] = json.loads(values[name])
     values["over"] = bool(values["over"])
+    values["undo_used"] = bool(values["undo_used"])
     return GameRow(**values)
 
 
@@ -98,12 +103,14 @@ class GameStore:
             )
 
     def truncate(self, game_id: str, length: int) -> None:
+        """An undo: the log back to ``length`` entries and the game marked, in one transaction."""
         with self.engine.begin() as db:
             db.execute(
                 game_actions.delete().where(
                     game_actions.c.game_id == game_id, game_actions.c.idx >= length
                 )
             )
+            db.execute(games.update().where(games.c.id == game_id).values(undo_used=True))
 
     def update(
         self,

@@ -26,6 +26,7 @@ from hjerterfri.services.config import (
     build_rules,
     human_and_bots,
 )
+from hjerterfri.services.echo import quoted
 from hjerterfri.services.game_store import GameRow, GameStore, now
 from hjerterfri.services.lobby_store import LobbyStore
 from hjerterfri.services.seat_bots import BotFactory, default_bots
@@ -102,6 +103,7 @@ def summary(row: GameRow, token_seats: list[int] | None = None) -> dict[str, Any
         "seats": [{"seat": i, **s.to_dict()} for i, s in enumerate(config.seats)],
         "human_seat": human,
         "over": row.over,
+        "undo_used": row.undo_used,
         **row.summary,
         "websocket": f"/ws/games/{row.id}?seat={human}",
         "token_seats": list(token_seats or []),
@@ -209,6 +211,7 @@ class Games:
                 journal=journal,
                 bots=self._bots,
                 stand_ins=stand_ins,
+                undo_used=row.undo_used,
             )
         except (HjerterfriError, ValueError) as exc:
             raise TableError("broken_game", f"Game {game_id} cannot be replayed: {exc}") from None
@@ -218,7 +221,7 @@ class Games:
     def _row(self, game_id: str) -> GameRow:
         row = self.store.get(game_id)
         if row is None:
-            raise TableError("no_such_game", f"There is no game {game_id!r}.")
+            raise TableError("no_such_game", f"There is no game {quoted(game_id)}.")
         return row
 
     def summary(self, game_id: str) -> dict[str, Any]:

@@ -23,6 +23,7 @@ from hjerterfri.services.config import (
     TableError,
     build_rules,
 )
+from hjerterfri.services.echo import quoted
 from hjerterfri.services.games import Games
 from hjerterfri.services.lobby_store import LobbyRow, LobbyStore
 
@@ -119,7 +120,7 @@ class Lobbies:
     def _row(self, lobby_id: str) -> LobbyRow:
         row = self.store.get(lobby_id)
         if row is None:
-            raise TableError("no_such_table", f"There is no table {lobby_id!r} for friends.")
+            raise TableError("no_such_table", f"There is no table {quoted(lobby_id)} for friends.")
         return row
 
     def view(self, lobby_id: str) -> dict[str, Any]:

@@ -33,7 +33,9 @@ class Journal(Protocol):
 
     def appended(self, index: int, action: Action) -> None: ...
 
-    def truncated(self, length: int) -> None: ...
+    def truncated(self, length: int) -> None:
+        """An undo took the log back to ``length`` entries: the game is now one with undo."""
+        ...
 
     def changed(self, table: Table) -> None: ...
 
@@ -64,9 +66,13 @@ class Table:
         journal: Journal | None = None,
         bots: BotFactory = default_bots,
         stand_ins: dict[int, str] | None = None,
+        undo_used: bool = False,
     ) -> None:
         self.config = config
         self.seq = seq
+        # Set by the first undo and never cleared: undo showed what the bots held, so the
+        # game is practice. Stored with the log (``Journal.truncated``), not derived from it.
+        self.undo_used = undo_used
         self._journal: Journal = journal or NullJournal()
         self._bots = bots
         self._auto_forced = {s: False for s in config.humans}
@@ -128,7 +134,7 @@ class Table:
         if self.match.is_over or seat in self._stand_ins:
             return False
         index = self._last_decision(seat)
-        return index is not None and self._other_human_since(seat, index) is None
+        return index is not None and self._other_move_since(seat, index) is None
 
     def hint_available(self, seat: int) -> bool:
         return self.awaiting(seat) in DECISIONS
@@ -161,6 +167,7 @@ class Table:
         index = self._last_decision(seat)
         assert index is not None
         self._journal.truncated(index)  # first: if it cannot be stored, nothing changes
+        self.undo_used = True
         self._rebuild(self._log[:index])
         try:
             if self._stand_ins:  # a stand-in's move that was taken back is made again
@@ -321,14 +328,22 @@ class Table:
                 return index
         return None
 
-    def _other_human_since(self, seat: int, index: int) -> int | None:
-        """The first other person who decided something after log entry ``index``, if any."""
+    def _other_move_since(self, seat: int, index: int) -> Action | None:
+        """The first move after log entry ``index`` that ``seat``'s undo may not take back.
+
+        Undo puts a card back into the hand that played it, where everyone has just seen it,
+        so it never takes back a move made by or for another human seat (their own, their
+        stand-in's, a card played for them by itself). At a table of friends it takes back
+        no bot's move either: one player probing the bots' hands would gain on the others.
+        Against bots alone, their moves may go: that is practice, and the game is marked.
+        """
+        friends = len(self.config.humans) > 1
         for action in self._log[index + 1 :]:
             other = action.seat
-            if other is None or other == seat or not self.is_human(other):
+            if other is None or other == seat:
                 continue
-            if not action.auto and not action.stand_in:
-                return other
+            if friends or self.is_human(other):
+                return action
         return None
 
     def _no_undo_reason(self, seat: int) -> str:
@@ -339,12 +354,8 @@ class Table:
         index = self._last_decision(seat)
         if index is None:
             return "There is no decision of yours to take back yet."
-        other = self._other_human_since(seat, index)
-        name = self.config.seats[other].name if other is not None else "Another player"
-        return (
-            f"{name} has played since your last decision; undo cannot take back "
-            "another player's move."
-        )
+        other = self._other_move_since(seat, index)
+        return _why_not_undo(self.config, other)
 
     def undo_refusal(self, seat: int) -> str | None:
         """Why ``seat`` may not undo now, as a code: None when it may."""
@@ -352,7 +363,7 @@ class Table:
             return None
         away = self.match.is_over or seat in self._stand_ins
         index = None if away else self._last_decision(seat)
-        if index is not None and self._other_human_since(seat, index) is not None:
+        if index is not None and self._other_move_since(seat, index) is not None:
             return "undo_after_other_player"
         return "no_undo"
 
@@ -367,6 +378,24 @@ class Table:
             if seat in self._stand_ins:
                 settings[str(seat)]["stand_in"] = self._stand_ins[seat]
         return settings
+
+
+def _why_not_undo(config: TableConfig, other: Action | None) -> str:
+    """The sentence for ``undo_after_other_player``: whose move stands in the way."""
+    if other is None or other.seat is None:
+        return "Another player has played since your last decision; it cannot be taken back."
+    seat = config.seats[other.seat]
+    if seat.is_bot:
+        return (
+            f"{seat.name} has played since your last decision; at a table of friends undo "
+            "cannot take back another player's move, a bot's included."
+        )
+    how = " (by the bot playing for them)" if other.stand_in else ""
+    how = " (a card played for them by itself)" if other.auto else how
+    return (
+        f"{seat.name} has played since your last decision{how}; undo cannot take back "
+        "another player's move."
+    )
 
 
 def _apply_to(match: Match, action: Action) -> None:

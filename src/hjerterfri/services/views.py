@@ -247,6 +247,7 @@ def state(table: Table, seat: int) -> dict[str, Any]:
             "leaders": list(match.leaders),
         },
         "undo_available": table.undo_available(seat),
+        "undo_used": table.undo_used,
         "hint_available": table.hint_available(seat),
         "settings": {"auto_play_forced": table.auto_play_forced(seat)},
         "host": table.host,

@@ -96,7 +96,12 @@ class Session:
             replayed = self.table
             if length < len(log):
                 auto = {self.seat: self.table.auto_play_forced(self.seat)}
-                replayed = Table(config, log=log[:length], auto_play_forced=auto)
+                replayed = Table(
+                    config,
+                    log=log[:length],
+                    auto_play_forced=auto,
+                    undo_used=self.table.undo_used,
+                )
             every = views.events(replayed, self.seat)
             steps.append(
                 Step(views.state(replayed, self.seat), every[self._seen :], log[length - 1])

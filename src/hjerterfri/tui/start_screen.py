@@ -22,12 +22,15 @@ def game_label(game: dict[str, Any], words: Words) -> str:
     totals = game.get("totals") or [0] * len(names)
     scores = ", ".join(f"{n} {t}" for n, t in zip(names, totals, strict=True))
     when = _local(game["updated"])
-    return words(
+    label = words(
         "{when} · deal {number} · {scores}",
         when=when,
         number=game.get("deal_number", 1),
         scores=scores,
     )
+    if game.get("undo_used"):  # undo showed what the bots held: a practice game
+        label += " · " + words("practice — undo used")
+    return label
 
 
 def _local(stamp: str) -> str:

@@ -275,6 +275,11 @@ class TableScreen(Screen[None]):
 
     def action_undo(self) -> None:
         said = self.words("Your last decision is taken back.")
+        if not self.state.get("undo_used"):  # the game's first undo: say once what it costs
+            said += " " + self.words(
+                "Undo puts the bots' cards back after you have seen them: "
+                "this game now counts as practice (undo used)."
+            )
         self.perform(self.session.undo, {"reset": True, "said": said})
 
     def action_auto_play(self) -> None:

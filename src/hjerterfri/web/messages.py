@@ -7,9 +7,18 @@ mistake in the page is reported, not guessed at.
 from __future__ import annotations
 
 import json
-from typing import Any, Literal
+import re
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
+
+from hjerterfri.services.echo import quoted, shortened
+
+MAX_MESSAGE_BYTES = 64 * 1024  # far above any real message (a state is sent, never received)
+MAX_DEPTH = 16  # a real message is two levels deep; json's recursion would fail near 1,000
+CardText = Annotated[str, StringConstraints(max_length=8)]
+Word = Annotated[str, StringConstraints(max_length=40)]
+_NESTING = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]')
 
 
 class ProtocolError(Exception):
@@ -28,17 +37,17 @@ class _Client(BaseModel):
 
 class PassMessage(_Client):
     type: Literal["pass"]
-    cards: list[str]
+    cards: list[CardText] = Field(max_length=52)
 
 
 class PlayMessage(_Client):
     type: Literal["play"]
-    card: str
+    card: CardText
 
 
 class MoonMessage(_Client):
     type: Literal["moon"]
-    choice: str
+    choice: Word
 
 
 class NextDealMessage(_Client):
@@ -98,16 +107,54 @@ CLIENT_MESSAGES: dict[str, type[_Client]] = {
 def _describe(error: ValidationError) -> str:
     parts = []
     for item in error.errors():
-        where = ".".join(str(p) for p in item["loc"]) or "message"
+        where = shortened(".".join(str(p) for p in item["loc"]) or "message")  # a key may be huge
         parts.append(f"{where}: {item['msg']}")
     return "; ".join(parts)
 
 
+def _size(text: str | bytes) -> int:
+    if isinstance(text, bytes) or len(text) > MAX_MESSAGE_BYTES:
+        return len(text)  # a str longer than the limit in characters is longer in bytes too
+    return len(text.encode("utf-8", "surrogatepass"))
+
+
+def _depth(text: str | bytes) -> int:
+    """How deeply arrays and objects nest, brackets inside strings not counted."""
+    if isinstance(text, bytes):
+        text = text.decode("utf-8", "replace")
+    depth = deepest = 0
+    for match in _NESTING.finditer(text):
+        token = match.group()
+        if token in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif token in "]}":
+            depth -= 1
+    return deepest
+
+
 def parse_client(text: str | bytes) -> _Client:
-    """Read one client message, or raise ``ProtocolError`` saying what is wrong."""
+    """Read one client message, or raise ``ProtocolError`` saying what is wrong.
+
+    Size and nesting are checked before the JSON is parsed, so no input can make the
+    parser's recursion or memory the server's problem.
+    """
+    size = _size(text)
+    if size > MAX_MESSAGE_BYTES:
+        raise ProtocolError(
+            "message_too_large",
+            f"The message has {size} bytes; at most {MAX_MESSAGE_BYTES} are read. "
+            "The connection is closed (code 1009).",
+        )
+    if _depth(text) > MAX_DEPTH:
+        raise ProtocolError(
+            "bad_json",
+            f"The message is nested more than {MAX_DEPTH} levels deep; "
+            'a message is one flat JSON object like {"type": "play", ...}.',
+        )
     try:
         data = json.loads(text)
-    except (ValueError, UnicodeDecodeError) as exc:
+    except (ValueError, UnicodeDecodeError, RecursionError) as exc:
         raise ProtocolError("bad_json", f"The message is not JSON ({exc}).") from None
     if not isinstance(data, dict):
         raise ProtocolError("bad_json", 'A message is a JSON object like {"type": "play", ...}.')
@@ -116,7 +163,7 @@ def parse_client(text: str | bytes) -> _Client:
     if model is None:
         known = ", ".join(CLIENT_MESSAGES)
         raise ProtocolError(
-            "unknown_type", f"Unknown message type {kind!r}; the types are: {known}."
+            "unknown_type", f"Unknown message type {quoted(kind)}; the types are: {known}."
         )
     try:
         return model.model_validate(data)
@@ -166,6 +213,7 @@ class StateMessage(BaseModel):
     totals: list[int]
     match: dict[str, Any]
     undo_available: bool
+    undo_used: bool = False
     hint_available: bool
     settings: dict[str, Any]
     host: int | None = None
@@ -186,10 +234,10 @@ class NewGameRequest(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
     name: str = Field(default="", max_length=40)
-    language: str = "en"
-    preset: str = "hjerterfri"
+    language: Word = "en"
+    preset: Word = "hjerterfri"
     rules: dict[str, Any] = Field(default_factory=dict)
-    opponents: list[str] | None = None
+    opponents: list[Word] | None = Field(default=None, max_length=8)
     auto_play_forced: bool = False
     seed: int | None = None
 
@@ -200,10 +248,10 @@ class NewLobbyRequest(BaseModel):
     model_config = ConfigDict(extra="forbid")
     name: str = Field(default="", max_length=40)
     friends: int
-    language: str = "en"
-    preset: str = "hjerterfri"
+    language: Word = "en"
+    preset: Word = "hjerterfri"
     rules: dict[str, Any] = Field(default_factory=dict)
-    bots: list[str] | None = None
+    bots: list[Word] | None = Field(default=None, max_length=8)
     auto_play_forced: bool = False
     seed: int | None = None
 

@@ -20,9 +20,11 @@ from fastapi.concurrency import run_in_threadpool
 from hjerterfri.bots import LEVELS
 from hjerterfri.services import views
 from hjerterfri.services.config import TableError
+from hjerterfri.services.echo import quoted
 from hjerterfri.services.games import Games
 from hjerterfri.services.seat_bots import Hint
 from hjerterfri.services.table import Table
+from hjerterfri.web import flood
 from hjerterfri.web.messages import (
     ErrorMessage,
     HintReply,
@@ -46,6 +48,8 @@ CLOSE_CODES = {
     "broken_game": 4500,
     "token_required": 4401,
     "wrong_token": 4401,
+    "message_too_large": 1009,  # the WebSocket standard's "message too big"
+    "too_many_messages": flood.CLOSE_CODE,
 }
 STAND_IN_LEVEL = "medium" if "medium" in LEVELS else LEVELS[0]
 RESET = "reset"
@@ -116,6 +120,7 @@ class Connection:
     language: str
     sent: int = 0
     greeted: bool = False  # it has had its first state
+    bucket: flood.Bucket = dataclasses.field(default_factory=flood.Bucket)
 
 
 class Hub:
@@ -224,6 +229,9 @@ class Hub:
         try:
             msg = parse_client(text)
         except ProtocolError as exc:
+            if exc.code in CLOSE_CODES:  # too large: the connection is not read any further
+                await _refuse(conn.websocket, exc.code, str(exc), table.seq)
+                raise WebSocketDisconnect(CLOSE_CODES[exc.code]) from None
             await _error(conn, exc.code, str(exc), table.seq, exc.request)
             return
         async with self.lock(conn.game_id):
@@ -281,17 +289,32 @@ async def _error(conn: Connection, code: str, message: str, seq: int | None, req
     await conn.websocket.send_json(reply.model_dump())
 
 
-async def _refuse(websocket: WebSocket, code: str, message: str) -> None:
-    reply = ErrorMessage(code=code, message=message, seq=None, request=None)
+async def _refuse(websocket: WebSocket, code: str, message: str, seq: int | None = None) -> None:
+    reply = ErrorMessage(code=code, message=message, seq=seq, request=None)
     await websocket.send_json(reply.model_dump())
     await websocket.close(CLOSE_CODES.get(code, 4400))
 
 
 def _seat_number(text: str | None, humans: tuple[int, ...]) -> int | None:
-    """The ``seat`` query: a seat number, or the first human seat when it is left out."""
+    """The ``seat`` query: a seat number, or the first human seat when it is left out.
+
+    Only ASCII digits, and few of them: ``"²".isdigit()`` is true but ``int`` refuses it.
+    """
     if text is None:
         return humans[0] if humans else None
-    return int(text) if text.strip().isdigit() else None
+    text = text.strip()
+    return int(text) if text.isascii() and text.isdigit() and len(text) <= 2 else None
+
+
+async def _admitted(conn: Connection, table: Table) -> bool:
+    """Whether to read this message: a flooding connection is told once, then closed."""
+    verdict = conn.bucket.admit()
+    if verdict is flood.Verdict.WARN:
+        await _error(conn, "too_many_messages", flood.TOO_MANY, table.seq, None)
+    elif verdict is flood.Verdict.CLOSE:
+        await conn.websocket.close(flood.CLOSE_CODE)
+        raise WebSocketDisconnect(flood.CLOSE_CODE)
+    return verdict is flood.Verdict.READ
 
 
 @router.websocket("/ws/games/{game_id}")
@@ -313,7 +336,7 @@ async def table_socket(
         await _refuse(
             websocket,
             "not_a_human_seat",
-            f"Seat {seat} is not a human player's seat; the human seats are "
+            f"Seat {quoted(seat)} is not a human player's seat; the human seats are "
             f"{', '.join(map(str, humans)) or 'none'}.",
         )
         return
@@ -335,6 +358,8 @@ async def table_socket(
             message = await websocket.receive()
             if message["type"] == "websocket.disconnect":
                 break
+            if not await _admitted(conn, table):
+                continue
             text = message.get("text")
             await hub.handle(conn, table, text if text is not None else message.get("bytes", b""))
     except WebSocketDisconnect:

@@ -43,6 +43,8 @@ const SENTENCES = {
   name_required: N_("Type your name, so the others know who plays."),
   name_too_long: N_("That name is too long."),
   wrong_friend_count: N_("Choose how many seats are for friends."),
+  message_too_large: N_("The page sent the server more than it reads at once; it connects again."),
+  too_many_messages: N_("The page sent too many messages at once; wait a moment."),
 };
 
 const SPECIAL = {

@@ -8,6 +8,7 @@ import { resultSentence } from "./results.js";
 import { showPastScores } from "./scoresheet.js";
 import { forgetSeat, heldIds, heldSeat } from "./seat-tokens.js";
 import { recordButton } from "./record-download.js";
+import { practiceMark } from "./practice.js";
 
 const SHOWN = 8; // the newest games of each kind; older ones stay in the database
 
@@ -18,6 +19,12 @@ function when(iso) {
 
 function standings(game) {
   return game.seats.map((seat) => `${seat.name} ${game.totals[seat.seat] ?? 0}`).join(" · ");
+}
+
+/** "Practice — undo used" under a game in which undo was used (none otherwise). */
+function practiceLine(game) {
+  const mark = practiceMark(game);
+  return mark ? [element("div", { className: "game-when practice-mark", textContent: mark })] : [];
 }
 
 /** This browser may delete `game`: it holds the host's seat, or the game's seats need no token. */
@@ -66,6 +73,7 @@ function unfinishedItem(game, onResume, refresh) {
     element("div", {}, [
       element("div", { className: "game-when", textContent: `${when(game.updated)} · ${t("Deal {number}", { number: game.deal_number })}` }),
       element("div", { className: "game-result", textContent: standings(game) }),
+      ...practiceLine(game),
     ]),
     actions(game.id, button, gameRemover(game), refresh),
   ]);
@@ -117,6 +125,7 @@ function finishedItem(game, refresh) {
       element("div", { className: "game-when", textContent: when(game.updated) }),
       element("div", { className: "game-result", textContent: resultSentence(game.seats, game, game.totals) }),
       element("div", { className: "game-when", textContent: standings(game) }),
+      ...practiceLine(game),
     ]),
     box,
   ]);

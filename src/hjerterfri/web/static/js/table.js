@@ -15,6 +15,7 @@ import { showEvents, symbols } from "./table-events.js";
 import { actionOf, renderActionButton, renderBar, showStatus, statusText } from "./table-view.js";
 import { renderScoreSheet } from "./scoresheet.js";
 import { renderLastTrick } from "./last-trick.js";
+import { noticeFirstUndo } from "./practice.js";
 
 const $ = (id) => document.getElementById(id);
 const DECISIONS = new Set(["pass", "play", "moon", "next_deal", "undo"]); // answered by a new state
@@ -118,6 +119,7 @@ export class Table {
     this.hinted.clear();
     this.state = state;
     this.render();
+    noticeFirstUndo(previous, state);
     const undone = this.undoing && state.reset ? undoneText(previous, state) : null;
     if (state.reset) this.undoing = false;
     if (undone) notes = [undone, ...notes];
