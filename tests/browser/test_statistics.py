@@ -26,6 +26,7 @@ def test_a_players_statistics_page(page: Page, live_server: LiveServer, tmp_path
     figures = PlayerStatistics(games.store.engine).of("Anna").straight
     open_start_page(page, live_server.url)
     page.get_by_role("link", name="Statistics: wins, points, moons").click()
+    expect(page.locator("body[data-ready]")).to_have_count(1)
     page.get_by_label("Player's name").fill("Anna")
     page.get_by_role("button", name="Show statistics").click()
     expect(page.locator("#stats-figures")).to_contain_text("Moons stopped")

@@ -118,3 +118,19 @@ def test_the_command_resets_only_after_a_yes(small: tuple[str, Games]) -> None:
     assert "no game was deleted" in stats_cli(url, "Anna", "--reset", answer="y\n")
     assert service.of("Anna").straight.games == 0 and len(games.list()) == 2
     assert "since the last reset" in stats_cli(url, "Anna")
+
+
+def test_a_game_with_undo_is_counted_apart_and_marked(small: tuple[str, Games]) -> None:
+    url, games = small
+    undone = play_game(games, "Anna", seed=4, undo=True)
+    assert next(r for r in games.store.list() if r.id == undone).undo_used
+    stats = PlayerStatistics(games.store.engine).of("Anna")
+    assert stats.straight.games == 1 and stats.straight.best is not None
+    assert stats.straight.best.game_id != undone
+    assert stats.with_undo.games == 1
+    assert stats.with_undo.best is not None and stats.with_undo.best.game_id == undone
+    assert stats.with_undo.points_per_game == expected_play(games, undone)["points"]
+    rows = list(csv.DictReader(io.StringIO(PlayerStatistics(games.store.engine).csv("Anna"))))
+    assert {r["game_id"]: r["undo_used"] for r in rows}[undone] == "True"
+    shown = stats_cli(url, "Anna")
+    assert "Games with undo, counted apart" in shown

@@ -141,8 +141,8 @@ async function boot() {
   $("stats-reset").addEventListener("click", askReset);
   $("stats-confirm").addEventListener("close", confirmed);
   const named = new URLSearchParams(location.search).get("name") ?? pref("name", "");
-  $("stats-name").value = named;
-  if (named) await show();
+  $("stats-name").value ||= named; // what was typed while the page started stays
+  if ($("stats-name").value.trim()) await show();
   document.body.dataset.ready = "";
 }
 
