@@ -80,7 +80,7 @@ def started(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, Any]]:
 
 def test_the_readme_shows_every_command() -> None:
     shown = {words[0] for words in COMMANDS}
-    assert shown == {"serve", "play", "watch", "replay", "export", "arena", "score"}
+    assert shown == {"serve", "play", "watch", "replay", "export", "arena", "score", "stats"}
 
 
 @pytest.mark.parametrize("words", COMMANDS, ids=[" ".join(w) for w in COMMANDS])
@@ -105,6 +105,7 @@ def test_a_readme_command_works_as_written(
         "game.json": str(tmp_path / "game.json"),
         "ID": game["id"],
         "LINK": link,
+        "stats.csv": str(tmp_path / "stats.csv"),
     }
     args = [fill.get(word, word) for word in words]
     extra = {
@@ -112,6 +113,7 @@ def test_a_readme_command_works_as_written(
         "play": ["--db", db],
         "score": ["--db", db],
         "export": ["--db", db],
+        "stats": ["--db", db],
     }
     if words[0] == "export" and "GAME.json" in words:
         args[args.index(str(record))] = str(tmp_path / "exported.json")
@@ -127,6 +129,8 @@ def test_a_readme_command_works_as_written(
         assert names == ("hard", "medium", "medium", "medium") and kwargs["deals"] == 600
     if words[0] == "replay":
         assert "Winner:" in result.output or "Draw between" in result.output
+    if words[0] == "stats" and "--csv" in words:
+        assert len((tmp_path / "stats.csv").read_text().splitlines()) == 2  # Ane's one game
     if words[0] == "export":
         written = tmp_path / ("exported.json" if "GAME.json" in words else "game.json")
         assert json.loads(written.read_text())["meta"]["players"][0]["name"] == "Ane"
