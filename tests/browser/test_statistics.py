@@ -23,6 +23,7 @@ def test_a_players_statistics_page(page: Page, live_server: LiveServer, tmp_path
     games = Games(open_database(live_server.database_url), bots=feeder_or_level)
     for seed in (1, 9, 4):
         play_game(games, "Anna", seed=seed, opponents=("easy", "easy", "easy"))
+    play_game(games, "Anna", seed=5, undo=True)  # counted apart
     figures = PlayerStatistics(games.store.engine).of("Anna").straight
     open_start_page(page, live_server.url)
     page.get_by_role("link", name="Statistics: wins, points, moons").click()
@@ -39,7 +40,8 @@ def test_a_players_statistics_page(page: Page, live_server: LiveServer, tmp_path
     labels = page.locator("#stats-chart svg text.label").all_text_contents()
     assert labels == [str(p) for p in figures.trend]
     expect(page.locator("#stats-by-opponents")).to_contain_text("Easy")
-    expect(page.locator("#stats-undo")).to_be_hidden()
+    expect(page.locator("#stats-undo")).to_be_visible()
+    expect(page.locator('#stats-undo-figures dd[title="Games"]')).to_have_text("1")
 
     page.locator("#language").select_option("da")
     expect(page.locator("#straight-title")).to_have_text("Spil spillet uden fortryd")
@@ -51,7 +53,7 @@ def test_a_players_statistics_page(page: Page, live_server: LiveServer, tmp_path
         page.get_by_role("link", name="Hent som CSV").click()
     saved = tmp_path / "anna.csv"
     download.value.save_as(saved)
-    assert len(saved.read_text(encoding="utf-8").splitlines()) == 1 + 3
+    assert len(saved.read_text(encoding="utf-8").splitlines()) == 1 + 4  # undo's game too
 
     page.get_by_role("button", name="Nulstil statistik…").click()
     expect(page.locator("#stats-confirm-text")).to_contain_text("Intet spil slettes")
@@ -61,4 +63,4 @@ def test_a_players_statistics_page(page: Page, live_server: LiveServer, tmp_path
     page.get_by_role("button", name="Nulstil", exact=True).click()
     expect(page.locator("#stats-empty")).to_be_visible()
     assert figure(page, "Games") == "0"
-    assert len(games.list(over=True)) == 3  # the games are kept
+    assert len(games.list(over=True)) == 4  # the games are kept
