@@ -165,7 +165,7 @@ def stopped_moon(deal: Deal, seat: int) -> bool:
     return winners.count(seat) == 1 and len(others) == 1
 
 
-def facts(row: GameRow, match: Match, seat: int, undo_used: bool) -> GamePlay:
+def facts(row: GameRow, match: Match, seat: int) -> GamePlay:
     """What seat ``seat`` did in the finished game ``row``, replayed as ``match``."""
     config = TableConfig.from_dict(row.config)
     deals = [d for d in match.deals if d.points is not None]
@@ -174,7 +174,7 @@ def facts(row: GameRow, match: Match, seat: int, undo_used: bool) -> GamePlay:
         finished=row.updated_at,
         preset=config.preset,
         opponents=opponents_label(config, seat),
-        undo_used=undo_used,
+        undo_used=row.undo_used,
         deals=len(deals),
         points=match.totals[seat],
         won=seat in match.winners,
@@ -249,11 +249,6 @@ def to_csv(plays: Iterable[GamePlay]) -> str:
     return out.getvalue()
 
 
-def _undo_used(row: GameRow) -> bool:
-    # ``undo_used`` comes with the undo marking of issue 9; rows without it had no undo mark.
-    return bool(getattr(row, "undo_used", False))
-
-
 class PlayerStatistics:
     """Reads finished games and reset moments; the figures are computed by ``tally``.
 
@@ -284,12 +279,12 @@ class PlayerStatistics:
 
     def _game(self, row: GameRow, config: TableConfig) -> dict[int, GamePlay]:
         """Every person's play of a finished game, by seat."""
-        version = (row.updated_at, _undo_used(row))
+        version = (row.updated_at, row.undo_used)
         known = self._known.get(row.id)
         if known is not None and known[0] == version:
             return known[1]
         match = _replay(config, self.store.actions(row.id))
-        plays = {seat: facts(row, match, seat, version[1]) for seat in config.humans}
+        plays = {seat: facts(row, match, seat) for seat in config.humans}
         self._known[row.id] = (version, plays)
         return plays
 
