@@ -55,7 +55,7 @@ def test_the_endpoint_answers_the_figures_and_refuses_a_blank_name(
         blank = client.get("/api/stats", params={"name": "  "})
         missing = client.get("/api/stats")
     service = PlayerStatistics(games.store.engine).of("Anna").to_dict()
-    assert body == service and body["straight"]["games"] == 5
+    assert body == {**service, "can_reset": False} and body["straight"]["games"] == 5
     assert blank.status_code == 422 and blank.json()["detail"]["code"] == "name_required"
     assert missing.status_code == 422
 
@@ -98,6 +98,8 @@ def small(tmp_path: Path) -> tuple[str, Games]:
 def test_a_reset_counts_afresh_and_keeps_every_game(small: tuple[str, Games]) -> None:
     url, games = small
     with TestClient(create_app(url)) as remote, TestClient(create_app(url), client=LOCAL) as local:
+        assert remote.get("/api/stats", params={"name": "Anna"}).json()["can_reset"] is False
+        assert local.get("/api/stats", params={"name": "Anna"}).json()["can_reset"] is True
         refused = remote.post("/api/stats/reset", params={"name": "Anna"})
         assert refused.status_code == 403 and refused.json()["detail"]["code"] == "not_local"
         assert remote.get("/api/stats", params={"name": "Anna"}).json()["straight"]["games"] == 1

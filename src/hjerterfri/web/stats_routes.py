@@ -37,11 +37,16 @@ def _named(name: str) -> str:
     return name
 
 
+def _local(request: Request) -> bool:
+    return request.client is not None and request.client.host in LOOPBACK
+
+
 @router.get("")
 async def statistics(name: Name, request: Request) -> dict[str, Any]:
-    """``name``'s figures: games played straight, and games with undo apart."""
+    """``name``'s figures: games played straight, and games with undo apart; ``can_reset``
+    says whether this browser may reset them (so the page offers it only there)."""
     figures = await run_in_threadpool(_stats(request).of, _named(name))
-    return figures.to_dict()
+    return {**figures.to_dict(), "can_reset": _local(request)}
 
 
 @router.get("/csv")
@@ -56,7 +61,7 @@ async def statistics_csv(name: Name, request: Request) -> Response:
 @router.post("/reset")
 async def reset(name: Name, request: Request) -> dict[str, Any]:
     """Count ``name``'s games afresh from now on; no game is deleted."""
-    if request.client is None or request.client.host not in LOOPBACK:
+    if not _local(request):
         raise HTTPException(
             403,
             detail={
@@ -66,4 +71,4 @@ async def reset(name: Name, request: Request) -> dict[str, Any]:
         )
     await run_in_threadpool(_stats(request).reset, _named(name))
     figures = await run_in_threadpool(_stats(request).of, name)
-    return figures.to_dict()
+    return {**figures.to_dict(), "can_reset": True}

@@ -71,6 +71,10 @@ function render(data) {
   $("stats-undo").hidden = data.with_undo.games === 0;
   renderFigures($("stats-undo-figures"), data.with_undo);
   $("stats-csv").href = `api/stats/csv?name=${encodeURIComponent(data.name)}`;
+  $("stats-reset").hidden = !data.can_reset;
+  $("stats-reset-note").textContent = t(data.can_reset
+    ? N_("A reset keeps every game; from then on only new games count.")
+    : N_("Statistics can be reset only on the computer that serves the game."));
 }
 
 function showError(text) {
