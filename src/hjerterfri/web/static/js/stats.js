@@ -103,7 +103,6 @@ async function show(event) {
     return;
   }
   showError("");
-  setPref("name", name);
   try {
     render(await ask(`api/stats?name=${encodeURIComponent(name)}`));
   } catch (error) {
