@@ -10,6 +10,7 @@ from hjerterfri.core import Match
 from hjerterfri.core.cards import QUEEN_OF_SPADES
 from hjerterfri.core.events import Played
 from hjerterfri.services.games import Games, NewGame
+from hjerterfri.services.seat_bots import default_bots
 from tests.server.conftest import Feeder
 
 HEARTS = 2
@@ -17,8 +18,6 @@ HEARTS = 2
 
 def feeder_or_level(level: str, seed: int) -> Any:
     """Bots of level "easy" feed points (moons come easily); others are the real ones."""
-    from hjerterfri.services.seat_bots import default_bots
-
     return Feeder() if level == "easy" else default_bots(level, seed)
 
 
