@@ -62,7 +62,13 @@ def keys_line(state: dict[str, Any], words: Words) -> list[str]:
         parts.append(words("? hint"))
     if state.get("undo_available"):
         parts.append(words("u undo"))
-    parts += [words("l last trick"), words("p scores"), words("F1 keys"), words("Ctrl+Q quit")]
+    parts += [
+        words("l last trick"),
+        words("p scores"),
+        words("F1 keys"),
+        words("F2 rules"),
+        words("Ctrl+Q quit"),
+    ]
     return parts
 
 
@@ -81,6 +87,8 @@ def help_text(words: Words) -> Table:
         ("l", words("the last trick")),
         ("p", words("the score sheet")),
         ("o", words("play an only card by itself: on or off")),
+        ("F2", words("the rules in force at this table, and tips")),
+        ("F3", words("speed of the others' cards: slow, normal, fast, no pause")),
         ("Esc", words("clear what you typed or chose; close a box")),
         ("Ctrl+Q", words("quit: the game is kept and resumes next time")),
     ]

@@ -12,7 +12,7 @@ from hjerterfri.services.games import Games
 from hjerterfri.services.lobbies import Lobbies
 from hjerterfri.services.seat_bots import BotFactory, default_bots
 from hjerterfri.services.store import open_database
-from hjerterfri.web import api, i18n_routes, lobby_routes, scoreboard_routes, server
+from hjerterfri.web import api, help_routes, i18n_routes, lobby_routes, scoreboard_routes, server
 
 STATIC = Path(__file__).with_name("static")
 
@@ -42,6 +42,7 @@ def create_app(
     app.include_router(i18n_routes.router)
     app.include_router(scoreboard_routes.router)
     app.include_router(lobby_routes.router)
+    app.include_router(help_routes.router)
     # Last, so that every route above wins over a file of the same name.
     app.mount("/", StaticFiles(directory=STATIC, html=True, check_dir=False), name="static")
     return app
