@@ -62,13 +62,8 @@ def keys_line(state: dict[str, Any], words: Words) -> list[str]:
         parts.append(words("? hint"))
     if state.get("undo_available"):
         parts.append(words("u undo"))
-    parts += [
-        words("l last trick"),
-        words("p scores"),
-        words("F1 keys"),
-        words("F2 rules"),
-        words("Ctrl+Q quit"),
-    ]
+    # F2 (rules) and F3 (speed) are listed under F1: at 80×24 the bar has no room left.
+    parts += [words("l last trick"), words("p scores"), words("F1 keys"), words("Ctrl+Q quit")]
     return parts
 
 
