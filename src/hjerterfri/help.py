@@ -33,6 +33,12 @@ CHOICE_NAMES = {
         "right_first": "Right, left, across, none",
         "none": "No passing",
     },
+    # With 3 or 5 players nobody sits across, so the cycle has no "across" (RULES.md).
+    "pass_order_odd": {
+        "left_first": "Left, right, none",
+        "right_first": "Right, left, none",
+        "none": "No passing",
+    },
     "moon": {
         "others_plus_26": "Everyone else gets 26",
         "shooter_minus_26": "The shooter gets −26",
@@ -111,7 +117,8 @@ def _deal_items(rules: Rules, say: _Words) -> list[HelpItem]:
         cards = " ".join(_symbol(c) for c in rules.removed)
         items.append(HelpItem(say("Taken out of the deck: {cards}.", cards=cards), removed))
     pass_order = rules.pass_order.value
-    items.append(HelpItem(say.setting("pass_order", CHOICE_NAMES["pass_order"][pass_order])))
+    cycles = CHOICE_NAMES["pass_order" if rules.players % 2 == 0 else "pass_order_odd"]
+    items.append(HelpItem(say.setting("pass_order", cycles[pass_order])))
     if pass_order != "none":
         items.append(
             HelpItem(

@@ -70,6 +70,9 @@ def test_the_variants_chosen_change_what_is_said() -> None:
     assert "Passing: No passing" in changed
     assert "Each heart you take counts 1 point, the queen of spades 12." in changed
     assert "Shooting the moon: Everyone else gets 26" in plain
+    assert "Passing: Left, right, across, none" in plain
+    odd = sentences(RULE_SETS["omnibus, 3 players"], "en")
+    assert "Passing: Left, right, none" in odd  # nobody sits across
 
 
 @pytest.mark.parametrize("language", TRANSLATED)
