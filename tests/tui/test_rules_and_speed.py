@@ -25,11 +25,16 @@ async def test_f2_shows_the_rules_in_force_here(db_url: str) -> None:
 @own_loop
 async def test_without_the_jack_rule_the_rules_screen_does_not_mention_it(db_url: str) -> None:
     app = make_app(db_url)
-    async with app.run_test(size=(100, 60)) as pilot:
+    async with app.run_test(size=SIZE) as pilot:
         await press(pilot, "f2")
         shown = screen_text(app)
         assert "Follow suit when you can" in shown
-        assert "J♦ scores −10" not in shown
+        assert "↑ ↓ PgUp PgDn: scroll · Esc: close" in shown
+        await press(pilot, "end")  # the tips are further down at 80×24
+        shown = screen_text(app)
+        assert "Stopping a moon" in shown
+        assert "5.2%" in shown and "1.0%" in shown  # the odds of 6+ and 7+ hearts
+        assert "J♦" not in shown
 
 
 @own_loop

@@ -316,7 +316,8 @@ class TableScreen(Screen[None]):
 
     def action_rules(self) -> None:
         body = rules_text(self.state["rules"], self.words.language)
-        self._dialog(self.words("Rules and tips"), body, self.words("Esc: close"), enter=False)
+        keys = self.words("↑ ↓ PgUp PgDn: scroll · Esc: close")
+        self._dialog(self.words("Rules and tips"), body, keys, enter=False)
 
     def action_speed(self) -> None:
         """The next pace for the bots' cards; a new game keeps it."""
