@@ -3,13 +3,15 @@ and every sentence is translated, for the page (POST /api/help) and the terminal
 
 from __future__ import annotations
 
+import re
 from math import comb
 
 import pytest
 from fastapi.testclient import TestClient
 
 from hjerterfri.core.rules import PassOrder, Rules
-from hjerterfri.help import heart_odds, help_sections
+from hjerterfri.help import CHOICE_NAMES, SETTING_NAMES, heart_odds, help_sections
+from tests.browser.page_messages import STATIC
 
 TRANSLATED = ("da", "nb", "sv")
 RULE_SETS = {
@@ -105,3 +107,15 @@ def test_bad_rules_are_refused_saying_what_is_wrong(
     assert answer.status_code == 400
     assert answer.json()["detail"]["code"] == code
     assert says in answer.json()["detail"]["message"]
+
+
+def test_the_setting_names_are_the_start_pages_own() -> None:
+    """help.py names the settings with the very msgids of the page's words.js, so a setting is
+    called the same in the form, the waiting room and the help."""
+    words_js = (STATIC / "js" / "words.js").read_text(encoding="utf-8")
+    named = dict(re.findall(r'^\s+"?([\w]+)"?: N_\("([^"]+)"\)', words_js, flags=re.MULTILINE))
+    for setting, msgid in SETTING_NAMES.items():
+        assert named[setting] == msgid
+    for setting in ("pass_order", "moon", "ties"):
+        for code, msgid in CHOICE_NAMES[setting].items():
+            assert named[code] == msgid, (setting, code)
