@@ -82,11 +82,21 @@ class HjerterfriApp(App[None]):
 
     def _sit_down(self) -> None:
         assert self.session is not None
-        screen = TableScreen(self.session, self.words, delay=self.delay, new_game=self.new_game)
+        screen = TableScreen(
+            self.session,
+            self.words,
+            delay=self.delay,
+            new_game=self.new_game,
+            on_speed=self._keep_speed,
+        )
         if isinstance(self.screen, TableScreen | StartScreen):
             self.switch_screen(screen)
         else:
             self.push_screen(screen)
+
+    def _keep_speed(self, delay: float) -> None:
+        """The speed chosen at the table, for the games that follow."""
+        self.delay = delay
 
     def new_game(self) -> None:
         """Another game with the settings of the one just played."""

@@ -26,7 +26,7 @@ class InfoDialog(ModalScreen[str | None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "close", show=False),
         Binding("enter", "enter", show=False),
-        Binding("p,l,f1", "close", show=False),
+        Binding("p,l,f1,f2", "close", show=False),
     ]
 
     def __init__(self, title: str, body: RenderableType, keys: str, *, enter: bool) -> None:

@@ -62,6 +62,7 @@ def keys_line(state: dict[str, Any], words: Words) -> list[str]:
         parts.append(words("? hint"))
     if state.get("undo_available"):
         parts.append(words("u undo"))
+    # F2 (rules) and F3 (speed) are listed under F1: at 80×24 the bar has no room left.
     parts += [words("l last trick"), words("p scores"), words("F1 keys"), words("Ctrl+Q quit")]
     return parts
 
@@ -81,6 +82,8 @@ def help_text(words: Words) -> Table:
         ("l", words("the last trick")),
         ("p", words("the score sheet")),
         ("o", words("play an only card by itself: on or off")),
+        ("F2", words("the rules in force at this table, and tips")),
+        ("F3", words("speed of the others' cards: slow, normal, fast, no pause")),
         ("Esc", words("clear what you typed or chose; close a box")),
         ("Ctrl+Q", words("quit: the game is kept and resumes next time")),
     ]

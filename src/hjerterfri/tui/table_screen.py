@@ -28,7 +28,9 @@ from hjerterfri.tui import render
 from hjerterfri.tui.dialogs import ENTER, ChoiceDialog, InfoDialog
 from hjerterfri.tui.hand import Hand
 from hjerterfri.tui.keys import KeysBar, help_text, keys_line
+from hjerterfri.tui.rules_help import rules_text
 from hjerterfri.tui.session import Session, Step
+from hjerterfri.tui.speeds import SPEED_NAMES, next_speed
 from hjerterfri.tui.typed import CardTyping
 from hjerterfri.tui.words import Words, card_text
 
@@ -52,18 +54,27 @@ class TableScreen(Screen[None]):
         Binding("p", "scores", show=False),
         Binding("o", "auto_play", show=False),
         Binding("f1", "help", show=False),
+        Binding("f2", "rules", show=False),
+        Binding("f3", "speed", show=False),
         Binding("escape", "escape", show=False),
         Binding("backspace", "backspace", show=False),
     ]
 
     def __init__(
-        self, session: Session, words: Words, *, delay: float, new_game: Callable[[], None]
+        self,
+        session: Session,
+        words: Words,
+        *,
+        delay: float,
+        new_game: Callable[[], None],
+        on_speed: Callable[[float], None] | None = None,
     ) -> None:
         super().__init__()
         self.session = session
         self.words = words
         self.delay = delay
         self._new_game = new_game
+        self._on_speed = on_speed
         self.state: dict[str, Any] = {}
         self.busy = False
         self.lines: list[str] = []
@@ -307,6 +318,18 @@ class TableScreen(Screen[None]):
             help_text(self.words), Text(""), Text(render.opponents(self.state, self.words))
         )
         self._dialog(self.words("Keys"), body, self.words("Esc: close"), enter=False)
+
+    def action_rules(self) -> None:
+        body = rules_text(self.state["rules"], self.words.language)
+        keys = self.words("↑ ↓ PgUp PgDn: scroll · Esc: close")
+        self._dialog(self.words("Rules and tips"), body, keys, enter=False)
+
+    def action_speed(self) -> None:
+        """The next pace for the bots' cards; a new game keeps it."""
+        name, self.delay = next_speed(self.delay)
+        if self._on_speed is not None:
+            self._on_speed(self.delay)
+        self.say(self.words("Speed: {speed}", speed=self.words(SPEED_NAMES[name])))
 
     def action_escape(self) -> None:
         self.typing.clear()

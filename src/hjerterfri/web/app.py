@@ -13,7 +13,15 @@ from hjerterfri.services.lobbies import Lobbies
 from hjerterfri.services.seat_bots import BotFactory, default_bots
 from hjerterfri.services.statistics import PlayerStatistics
 from hjerterfri.services.store import open_database
-from hjerterfri.web import api, i18n_routes, lobby_routes, scoreboard_routes, server, stats_routes
+from hjerterfri.web import (
+    api,
+    help_routes,
+    i18n_routes,
+    lobby_routes,
+    scoreboard_routes,
+    server,
+    stats_routes,
+)
 from hjerterfri.web.headers import SecurityHeaders
 
 STATIC = Path(__file__).with_name("static")
@@ -46,6 +54,7 @@ def create_app(
     app.include_router(scoreboard_routes.router)
     app.include_router(lobby_routes.router)
     app.include_router(stats_routes.router)
+    app.include_router(help_routes.router)
     # Last, so that every route above wins over a file of the same name.
     app.mount("/", StaticFiles(directory=STATIC, html=True, check_dir=False), name="static")
     app.add_middleware(SecurityHeaders)  # outermost: errors and 404s get the headers too

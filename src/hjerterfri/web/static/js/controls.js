@@ -4,11 +4,35 @@ import { currentLanguage, setLanguage, t } from "./i18n.js";
 import { radioGroup } from "./forms.js";
 import { pref, setPref } from "./prefs.js";
 import { SPEEDS, setSpeed } from "./speed.js";
+import { setSoundOn, soundOn } from "./sound.js";
+import { CARD_BACKS, TABLE_COLOURS, setLook } from "./looks.js";
+import { playAgain } from "./play-again.js";
+import { errorText } from "./errors.js";
 
 const $ = (id) => document.getElementById(id);
 
+/** A select of `choices` (code → msgid), showing the one kept as `prefName`. */
+function renderChoice(select, choices, prefName, fallback) {
+  select.replaceChildren(...Object.entries(choices).map(([code, label]) => new Option(t(label), code)));
+  select.value = pref(prefName, fallback);
+}
+
 function renderSettings() {
   radioGroup($("speed-choice"), "speed", Object.keys(SPEEDS), (key) => t(SPEEDS[key].label), pref("speed", "normal"));
+  $("sound-on").checked = soundOn();
+  renderChoice($("card-back-choice"), CARD_BACKS, "cardBack", "blue");
+  renderChoice($("table-colour-choice"), TABLE_COLOURS, "tableColour", "green");
+}
+
+async function startAgain(table) {
+  try {
+    await playAgain(table.state, (id) => {
+      $("scores-dialog").close();
+      location.hash = `game=${id}`;
+    });
+  } catch (error) {
+    $("result-line").textContent = errorText(error.code, error.message);
+  }
 }
 
 function renderLanguages(languages) {
@@ -30,6 +54,7 @@ export function wireControls(table, languages) {
       table.send("next_deal");
     },
     "new-game-button": () => table.leave(),
+    "play-again-button": () => startAgain(table),
     "moon-others": () => table.chooseMoon("others_plus_26"),
     "moon-me": () => table.chooseMoon("shooter_minus_26"),
     "settings-button": () => {
@@ -61,6 +86,9 @@ export function wireControls(table, languages) {
     setPref("autoPlayForced", event.target.checked);
     table.send("settings", { auto_play_forced: event.target.checked });
   });
+  $("sound-on").addEventListener("change", (event) => setSoundOn(event.target.checked));
+  $("card-back-choice").addEventListener("change", (event) => setLook("cardBack", event.target.value));
+  $("table-colour-choice").addEventListener("change", (event) => setLook("tableColour", event.target.value));
   $("show-ladder").addEventListener("change", (event) => {
     setPref("ladder", event.target.checked);
     table.redraw();

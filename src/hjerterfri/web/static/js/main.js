@@ -9,6 +9,8 @@ import { StartScreen } from "./start.js";
 import { LobbyScreen } from "./lobby.js";
 import { Table } from "./table.js";
 import { wireControls } from "./controls.js";
+import { wireHelp } from "./help.js";
+import { applyLooks } from "./looks.js";
 
 const GAME_IN_ADDRESS = /^#game=(.+)$/;
 const LOBBY_IN_ADDRESS = /^#join=(.+)$/;
@@ -38,6 +40,7 @@ async function untilServerAnswers(load) {
 
 async function boot() {
   installCardDefinitions();
+  applyLooks();
   applySpeed();
   const { languages, preferred } = await untilServerAnswers(fetchLanguages);
   const wanted = pref("language", preferred);
@@ -56,6 +59,7 @@ async function boot() {
     onConnection: (status) => showConnection(status, table, start),
   });
   wireControls(table, languages);
+  wireHelp(() => table.state?.rules ?? {}, () => start.rules?.read() ?? {});
   document.getElementById("language").addEventListener("change", () => lobby.redraw());
 
   const route = async () => {

@@ -5,6 +5,7 @@ import { element } from "./forms.js";
 import { resultSentence } from "./results.js";
 import { signed } from "./seats.js";
 import { renderChart, renderPlacings } from "./score-chart.js";
+import { canPlayAgain } from "./play-again.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -61,11 +62,13 @@ export function renderScoreSheet(state) {
   }
   $("next-deal-button").hidden = state.you !== "next_deal";
   $("new-game-button").hidden = !state.match.over;
+  $("play-again-button").hidden = !canPlayAgain(state);
 }
 
 /** The score sheet of a game that is over, from the start page: to look at only. */
 export function showPastScores(state) {
   renderScoreSheet(state);
   $("new-game-button").hidden = true;
+  $("play-again-button").hidden = true;
   $("scores-dialog").showModal();
 }

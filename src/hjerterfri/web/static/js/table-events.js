@@ -8,6 +8,7 @@ import { pause, speed } from "./speed.js";
 import { cardSymbol } from "./card-names.js";
 import { markActing, signed } from "./seats.js";
 import { showStatus } from "./table-view.js";
+import { playSound } from "./sound.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -59,6 +60,7 @@ export const EVENT_SHOWS = {
     markActing(event.seat);
     const name = seatName(state, event.seat);
     showStatus(event.seat === state.seat ? t(N_("You play {card}."), { card: cardSymbol(event.card) }) : t(N_("{name} plays."), { name }));
+    playSound("card");
     await animatePlay(event.seat, event.card, state);
     const forYou = event.auto && event.seat === state.seat;
     return forYou ? t(N_("{card} was played for you."), { card: cardSymbol(event.card) }) : null;
@@ -66,10 +68,12 @@ export const EVENT_SHOWS = {
   trick_taken: async (event, state) => {
     markActing(null);
     showStatus(t(N_("{name} took the trick ({points} points)."), { name: seatName(state, event.winner), points: signed(event.points) }));
+    playSound(event.cards.includes("QS") ? "queen" : "trick");
     await animateTaken(event.winner, state);
   },
   hearts_broken: async () => {
     $("hearts-broken").hidden = false;
+    playSound("hearts");
   },
   moon: async (event, state) =>
     announce(

@@ -1,0 +1,40 @@
+"""``POST /api/help``: the rules in force for a set of rules and the tips, in one language.
+
+The page sends the rules of its table (or of the start page's form); the words come from
+:mod:`hjerterfri.help`, which the terminal game shows too.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi import APIRouter, HTTPException
+from pydantic import BaseModel, ConfigDict, Field
+
+from hjerterfri.core.errors import InvalidRulesError
+from hjerterfri.core.rules import Rules
+from hjerterfri.help import help_sections
+from hjerterfri.i18n import LANGUAGES
+
+router = APIRouter(prefix="/api")
+
+
+class HelpRequest(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    language: str = "en"
+    rules: dict[str, Any] = Field(default_factory=dict)
+
+
+@router.post("/help")
+async def rules_help(body: HelpRequest) -> dict[str, Any]:
+    if body.language not in LANGUAGES:
+        detail = {
+            "code": "unknown_language",
+            "message": f"no language {body.language!r}; choose one of: {', '.join(LANGUAGES)}",
+        }
+        raise HTTPException(400, detail=detail)
+    try:
+        rules = Rules.from_dict(body.rules)
+    except (InvalidRulesError, TypeError, ValueError) as exc:
+        raise HTTPException(400, detail={"code": "invalid_rules", "message": str(exc)}) from None
+    return {"sections": [s.to_dict() for s in help_sections(rules, body.language)]}
