@@ -47,6 +47,22 @@ def test_the_game_page_runs_under_its_policy(page: Page, live_server: LiveServer
     assert _violations(page, console) == []
 
 
+def test_the_rules_help_and_the_statistics_page_run_under_the_policy(
+    page: Page, live_server: LiveServer
+) -> None:
+    console = _watch(page)
+    open_start_page(page, live_server.url)
+    page.locator("#preset").select_option("omnibus")
+    page.locator("#start-help").click()
+    expect(page.locator("#help-body .help-item svg.card-svg").first).to_be_visible()
+    page.goto(f"{live_server.url}stats.html")
+    expect(page.locator("body[data-ready]")).to_have_count(1)
+    page.get_by_label("Player's name").fill("Anna")
+    page.get_by_role("button", name="Show statistics").click()
+    expect(page.locator("#stats-figures")).to_contain_text("Moons stopped")
+    assert _violations(page, console) == []
+
+
 def test_the_scoreboard_page_runs_under_its_policy(page: Page, live_server: LiveServer) -> None:
     console = _watch(page)
     page.goto(f"{live_server.url}scoreboard/")
