@@ -18,6 +18,7 @@ from hjerterfri.bots import moon, reasons
 from hjerterfri.bots.advice import play_advice
 from hjerterfri.bots.base import Advice
 from hjerterfri.bots.cardbits import cards_of
+from hjerterfri.bots.inference import PlayHistory, likeliest_worlds
 from hjerterfri.bots.outcome import Outcome
 from hjerterfri.bots.passing import explain_pass, moon_hand, moon_pass, ranked_passes
 from hjerterfri.bots.rollout import Playout
@@ -30,6 +31,7 @@ PLAY_ROLLOUTS = 1000  # rollouts per play decision, shared among the legal cards
 PASS_ROLLOUTS = 1600  # rollouts per pass decision, shared among the candidate passes
 PASS_CANDIDATES = 6
 MIN_WORLDS = 12
+OVERSAMPLE = 3  # with inference: worlds sampled for each one played out, the likeliest kept
 GUIDE_PREFERENCE = 0.1  # points: where the search sees no real difference, play as taught
 
 
@@ -51,13 +53,18 @@ def decision_rng(seed: int | None, obs: Observation) -> random.Random:
 
 
 class SearchBot:
-    """Determinized Monte Carlo search with guide-like rollouts; ``budget`` scales its effort."""
+    """Determinized Monte Carlo search with guide-like rollouts; ``budget`` scales its effort.
+
+    ``infer`` plays out the worlds that best explain the other seats' plays (``inference``);
+    without it the bot is the ``hard`` of 2026-11, kept as the ``hard-2026`` baseline.
+    """
 
     name = "hard"
 
-    def __init__(self, seed: int | None = None, budget: float = 1.0) -> None:
+    def __init__(self, seed: int | None = None, budget: float = 1.0, *, infer: bool = True) -> None:
         self.seed = seed
         self.budget = budget
+        self.infer = infer
         self._playouts: dict[Rules, Playout] = {}
         self._guide = medium_bot()
 
@@ -94,12 +101,28 @@ class SearchBot:
         broken = obs.hearts_broken
         worlds = max(MIN_WORLDS, int(PLAY_ROLLOUTS * self.budget) // len(legal))
         totals = dict.fromkeys(legal, 0.0)
-        for _ in range(worlds):
-            hands = sampler.sample(rng)
+        for hands in self._worlds(obs, sampler, playout, worlds, rng):
             for card in legal:
                 won = playout.run(hands[:], won0[:], trick0[:], leader, done, broken, card)
                 totals[card] += outcome.utility(won)
         return {c: t / worlds for c, t in totals.items()}
+
+    def _worlds(
+        self,
+        obs: Observation,
+        sampler: WorldSampler,
+        playout: Playout,
+        count: int,
+        rng: random.Random,
+    ) -> list[list[int]]:
+        """``count`` sampled worlds; with inference, the likeliest of more."""
+        if not self.infer:
+            return [sampler.sample(rng) for _ in range(count)]
+        history = PlayHistory(obs, playout)
+        if not history.informative():
+            return [sampler.sample(rng) for _ in range(count)]
+        pool = [sampler.sample(rng) for _ in range(count * OVERSAMPLE)]
+        return likeliest_worlds(pool, history, count, rng)
 
     def choose_play(self, observation: Observation) -> Card:
         return self.advise_play(observation).cards[0]

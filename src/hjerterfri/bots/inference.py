@@ -1,0 +1,117 @@
+"""Reading the other seats' plays: how likely a sampled world makes what they actually did.
+
+A world in which the seat that discarded 2♥ on a spade trick still held Q♠ is a world in
+which that seat passed up the best discard in the game; a careful player thinks that
+unlikely. ``PlayHistory`` replays every choice another seat made this deal against a
+sampled world and asks the rollout policy (a model of a sensible player) what it would have
+played with that world's hand. The model says a player makes its choice with chance
+``1 - DEVIATE`` and any other legal card otherwise (real players, and our own search, differ
+from it about a third of the time), so a disagreement lowers a world's likelihood and
+never rules it out. The search then plays out the likeliest of its sampled worlds.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import heapq
+import math
+import random
+
+from hjerterfri.bots.rollout import Playout
+from hjerterfri.core import Observation
+
+DEVIATE = 0.35  # how often a player is taken to play other than the model would
+LOG_AGREE = math.log(1.0 - DEVIATE)
+LOG_DEVIATE = math.log(DEVIATE)
+
+
+@dataclasses.dataclass(frozen=True)
+class Choice:
+    """One real choice (more than one card could have been legal) another seat made."""
+
+    seat: int
+    card: int
+    trick: tuple[int, ...]  # cards already on the table, led first
+    tricks_done: int
+    broken: bool
+    won: tuple[int, ...]  # per seat, the cards in its tricks before this play
+    later_own: int  # this seat's cards played from this choice on (the card included)
+    later_all: int  # every seat's cards played from this choice on
+
+
+class PlayHistory:
+    """The other seats' plays this deal, ready to be replayed against sampled worlds."""
+
+    def __init__(self, obs: Observation, playout: Playout) -> None:
+        self.playout = playout
+        self.seat = obs.seat
+        n = obs.players
+        plays: list[tuple[int, int, tuple[int, ...], int, bool, tuple[int, ...]]] = []
+        won = [0] * n
+        broken = False
+        queen_breaks = obs.rules.queen_breaks_hearts
+        tricks = [(t.plays, t.winner) for t in obs.tricks] + [(obs.trick, -1)]
+        for done, (trick_plays, winner) in enumerate(tricks):
+            table: list[int] = []
+            for seat, card in trick_plays:
+                plays.append((seat, int(card), tuple(table), done, broken, tuple(won)))
+                table.append(int(card))
+                if int(card) & 3 == 2 or (int(card) == 43 and queen_breaks):
+                    broken = True
+            if winner >= 0:
+                for card in table:
+                    won[winner] |= 1 << card
+        choices = []
+        later_all = 0
+        later_own = [0] * n
+        for seat, card, table_before, done, was_broken, won_before in reversed(plays):
+            later_all |= 1 << card
+            later_own[seat] |= 1 << card
+            if seat == obs.seat:
+                continue
+            choices.append(
+                Choice(seat, card, table_before, done, was_broken, won_before,
+                       later_own[seat], later_all)
+            )  # fmt: skip
+        self.choices = choices[::-1]
+
+    def log_likelihood(self, hands: list[int]) -> float:
+        """Log of the chance that players holding ``hands`` made the recorded choices."""
+        remaining = 0
+        for h in hands:
+            remaining |= h
+        playout = self.playout
+        total = 0.0
+        for c in self.choices:
+            hand = hands[c.seat] | c.later_own
+            trick = list(c.trick)
+            legal = playout.legal(hand, trick, c.tricks_done, c.broken)
+            if legal & (legal - 1) == 0:
+                continue
+            others = (remaining | c.later_all) & ~hand
+            if playout.choose(c.seat, hand, legal, trick, list(c.won), others) == c.card:
+                total += LOG_AGREE
+            else:
+                total += LOG_DEVIATE - math.log(legal.bit_count() - 1)
+        return total
+
+    def informative(self) -> bool:
+        """Whether any choice was made at all (early in a deal there is nothing to read)."""
+        return bool(self.choices)
+
+
+def likeliest_worlds(
+    worlds: list[list[int]], history: PlayHistory, keep: int, rng: random.Random
+) -> list[list[int]]:
+    """``keep`` of ``worlds`` drawn without replacement with chance ∝ their likelihood
+    (Efraimidis–Spirakis keys), so no world is played twice and unlikely ones are rare."""
+    if len(worlds) <= keep or not history.informative():
+        return worlds[:keep]
+    logs = [history.log_likelihood(hands) for hands in worlds]
+    top_log = max(logs)
+    keyed = []
+    for i, log in enumerate(logs):
+        weight = math.exp(log - top_log)  # the likeliest world weighs 1
+        keyed.append((math.log(1.0 - rng.random()) / weight, i))
+    top = heapq.nlargest(keep, keyed)
+    return [worlds[i] for _, i in top]
