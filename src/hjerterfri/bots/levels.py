@@ -15,10 +15,10 @@ def _hard(seed: int | None) -> Bot:
 
 
 def _hard_2026(seed: int | None) -> Bot:
-    """Today's ``hard`` before inference, frozen as the baseline the arena measures against."""
+    """The ``hard`` of 2026-11 (no inference, no exact endgame): the arena's baseline."""
     from hjerterfri.bots.search_bot import SearchBot
 
-    bot = SearchBot(seed, infer=False)
+    bot = SearchBot(seed, infer=False, endgame=False)
     bot.name = "hard-2026"
     return bot
 

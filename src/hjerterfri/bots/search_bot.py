@@ -18,6 +18,7 @@ from hjerterfri.bots import moon, reasons
 from hjerterfri.bots.advice import play_advice
 from hjerterfri.bots.base import Advice
 from hjerterfri.bots.cardbits import cards_of
+from hjerterfri.bots.endgame import Endgame, moon_is_dead
 from hjerterfri.bots.inference import PlayHistory, likeliest_worlds
 from hjerterfri.bots.outcome import Outcome
 from hjerterfri.bots.passing import explain_pass, moon_hand, moon_pass, ranked_passes
@@ -32,6 +33,8 @@ PASS_ROLLOUTS = 1600  # rollouts per pass decision, shared among the candidate p
 PASS_CANDIDATES = 6
 MIN_WORLDS = 12
 OVERSAMPLE = 3  # with inference: worlds sampled for each one played out, the likeliest kept
+ENDGAME_CARDS = 3  # cards left in hand from which the rest of each world is searched exactly
+ENDGAME_WORLDS = 100  # worlds for an exact endgame: each costs more than a rollout, tells more
 GUIDE_PREFERENCE = 0.1  # points: where the search sees no real difference, play as taught
 
 
@@ -56,16 +59,26 @@ class SearchBot:
     """Determinized Monte Carlo search with guide-like rollouts; ``budget`` scales its effort.
 
     ``infer`` plays out the worlds that best explain the other seats' plays (``inference``);
-    without it the bot is the ``hard`` of 2026-11, kept as the ``hard-2026`` baseline.
+    ``endgame`` searches the last tricks of each world exactly once no moon is possible
+    (``endgame``). Without both it is the ``hard`` of 2026-11, the ``hard-2026`` baseline.
     """
 
     name = "hard"
 
-    def __init__(self, seed: int | None = None, budget: float = 1.0, *, infer: bool = True) -> None:
+    def __init__(
+        self,
+        seed: int | None = None,
+        budget: float = 1.0,
+        *,
+        infer: bool = True,
+        endgame: bool = True,
+    ) -> None:
         self.seed = seed
         self.budget = budget
         self.infer = infer
+        self.endgame = endgame
         self._playouts: dict[Rules, Playout] = {}
+        self._endgames: dict[Rules, Endgame] = {}
         self._guide = medium_bot()
 
     def _playout(self, rules: Rules) -> Playout:
@@ -101,11 +114,28 @@ class SearchBot:
         broken = obs.hearts_broken
         worlds = max(MIN_WORLDS, int(PLAY_ROLLOUTS * self.budget) // len(legal))
         totals = dict.fromkeys(legal, 0.0)
-        for hands in self._worlds(obs, sampler, playout, worlds, rng):
+        exact = self._endgame(obs, won0)
+        if exact is not None:
+            worlds = min(worlds, max(MIN_WORLDS, int(ENDGAME_WORLDS * self.budget)))
+        scored = self._worlds(obs, sampler, playout, worlds, rng)
+        for hands in scored:
             for card in legal:
-                won = playout.run(hands[:], won0[:], trick0[:], leader, done, broken, card)
-                totals[card] += outcome.utility(won)
-        return {c: t / worlds for c, t in totals.items()}
+                if exact is None:
+                    won = playout.run(hands[:], won0[:], trick0[:], leader, done, broken, card)
+                    totals[card] += outcome.utility(won)
+                else:
+                    rest = exact.points_after(hands, trick0, leader, done, broken, card)
+                    points = [playout.points(w) + r for w, r in zip(won0, rest, strict=True)]
+                    totals[card] += outcome.value(points)
+        return {c: t / len(scored) for c, t in totals.items()}
+
+    def _endgame(self, obs: Observation, won: list[int]) -> Endgame | None:
+        """The exact solver, where it applies: few tricks left and no moon possible."""
+        if not self.endgame or len(obs.hand) > ENDGAME_CARDS or not moon_is_dead(won):
+            return None
+        if obs.rules not in self._endgames:
+            self._endgames[obs.rules] = Endgame(self._playout(obs.rules))
+        return self._endgames[obs.rules]
 
     def _worlds(
         self,
