@@ -19,8 +19,11 @@ import random
 
 from hjerterfri.bots.rollout import Playout
 from hjerterfri.core import Observation
+from hjerterfri.core.cards import MOON_CARDS
 
 DEVIATE = 0.35  # how often a player is taken to play other than the model would
+RUNNER_TRICKS = 3
+RUNNER_SHARE = 2 / 3
 LOG_AGREE = math.log(1.0 - DEVIATE)
 LOG_DEVIATE = math.log(DEVIATE)
 
@@ -45,6 +48,7 @@ class PlayHistory:
     def __init__(self, obs: Observation, playout: Playout) -> None:
         self.playout = playout
         self.seat = obs.seat
+        self.runner = moon_runner(obs)
         n = obs.players
         plays: list[tuple[int, int, tuple[int, ...], int, bool, tuple[int, ...]]] = []
         won = [0] * n
@@ -89,7 +93,8 @@ class PlayHistory:
             if legal & (legal - 1) == 0:
                 continue
             others = (remaining | c.later_all) & ~hand
-            if playout.choose(c.seat, hand, legal, trick, list(c.won), others) == c.card:
+            choice = playout.choose(c.seat, hand, legal, trick, list(c.won), others, self.runner)
+            if choice == c.card:
                 total += LOG_AGREE
             else:
                 total += LOG_DEVIATE - math.log(legal.bit_count() - 1)
@@ -98,6 +103,24 @@ class PlayHistory:
     def informative(self) -> bool:
         """Whether any choice was made at all (early in a deal there is nothing to read)."""
         return bool(self.choices)
+
+
+def moon_runner(obs: Observation) -> int:
+    """Another seat that plays like it is going for the moon: it has taken every point card
+    taken so far and won most tricks (``RUNNER_SHARE``, at least ``RUNNER_TRICKS``); -1 if
+    none. The play-outs then let it keep winning and make the others stop it, as a strong
+    player expects of a runner, instead of assuming it ducks like everyone else."""
+    tricks = obs.tricks
+    if len(tricks) < RUNNER_TRICKS:
+        return -1
+    takers = {t.winner for t in tricks if int(t.cards) & MOON_CARDS}
+    if len(takers) != 1:
+        return -1
+    (seat,) = takers
+    wins = sum(1 for t in tricks if t.winner == seat)
+    if seat == obs.seat or wins < RUNNER_SHARE * len(tricks):
+        return -1
+    return seat
 
 
 def likeliest_worlds(

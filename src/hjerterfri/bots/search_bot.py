@@ -19,7 +19,7 @@ from hjerterfri.bots.advice import play_advice
 from hjerterfri.bots.base import Advice
 from hjerterfri.bots.cardbits import cards_of
 from hjerterfri.bots.endgame import Endgame, moon_is_dead
-from hjerterfri.bots.inference import PlayHistory, likeliest_worlds
+from hjerterfri.bots.inference import PlayHistory, likeliest_worlds, moon_runner
 from hjerterfri.bots.outcome import Outcome
 from hjerterfri.bots.passing import explain_pass, moon_hand, moon_pass, ranked_passes
 from hjerterfri.bots.rollout import Playout
@@ -118,10 +118,13 @@ class SearchBot:
         if exact is not None:
             worlds = min(worlds, max(MIN_WORLDS, int(ENDGAME_WORLDS * self.budget)))
         scored = self._worlds(obs, sampler, playout, worlds, rng)
+        runner = moon_runner(obs) if self.infer else -1
         for hands in scored:
             for card in legal:
                 if exact is None:
-                    won = playout.run(hands[:], won0[:], trick0[:], leader, done, broken, card)
+                    won = playout.run(
+                        hands[:], won0[:], trick0[:], leader, done, broken, card, runner
+                    )
                     totals[card] += outcome.utility(won)
                 else:
                     rest = exact.points_after(hands, trick0, leader, done, broken, card)
