@@ -57,24 +57,25 @@ class PlayHistory:
         tricks = [(t.plays, t.winner) for t in obs.tricks] + [(obs.trick, -1)]
         for done, (trick_plays, winner) in enumerate(tricks):
             table: list[int] = []
-            for seat, card in trick_plays:
-                plays.append((seat, int(card), tuple(table), done, broken, tuple(won)))
-                table.append(int(card))
-                if int(card) & 3 == 2 or (int(card) == 43 and queen_breaks):
+            for seat, played in trick_plays:
+                card = int(played)
+                plays.append((seat, card, tuple(table), done, broken, tuple(won)))
+                table.append(card)
+                if card & 3 == 2 or (card == 43 and queen_breaks):
                     broken = True
             if winner >= 0:
-                for card in table:
-                    won[winner] |= 1 << card
+                for taken in table:
+                    won[winner] |= 1 << taken
         choices = []
         later_all = 0
         later_own = [0] * n
-        for seat, card, table_before, done, was_broken, won_before in reversed(plays):
-            later_all |= 1 << card
-            later_own[seat] |= 1 << card
+        for seat, played_card, table_before, done, was_broken, won_before in reversed(plays):
+            later_all |= 1 << played_card
+            later_own[seat] |= 1 << played_card
             if seat == obs.seat:
                 continue
             choices.append(
-                Choice(seat, card, table_before, done, was_broken, won_before,
+                Choice(seat, played_card, table_before, done, was_broken, won_before,
                        later_own[seat], later_all)
             )  # fmt: skip
         self.choices = choices[::-1]
