@@ -1,6 +1,6 @@
 """Reading the other seats' plays: how likely a sampled world makes what they actually did.
 
-A world in which the seat that discarded 2♥ on a spade trick still held Q♠ is a world in
+A world in which the seat that threw A♠ on a diamond trick still held Q♠ is a world in
 which that seat passed up the best discard in the game; a careful player thinks that
 unlikely. ``PlayHistory`` replays every choice another seat made this deal against a
 sampled world and asks the rollout policy (a model of a sensible player) what it would have
@@ -30,7 +30,8 @@ LOG_DEVIATE = math.log(DEVIATE)
 
 @dataclasses.dataclass(frozen=True)
 class Choice:
-    """One real choice (more than one card could have been legal) another seat made."""
+    """One play another seat made, with what it knew then (plays with a single legal card in
+    a world tell nothing and are skipped when a world is scored)."""
 
     seat: int
     card: int

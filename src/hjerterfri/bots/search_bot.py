@@ -3,11 +3,13 @@
 For each decision it deals the hidden cards many times (``WorldSampler``: hand sizes, shown
 voids, cards it passed), plays every candidate in each world to the end with the rollout
 policy, and picks the candidate with the best mean ``Outcome`` — the same worlds for every
-candidate, so the comparison is fair. Where the search sees no real difference, the medium
-bot's card wins (``GUIDE_PREFERENCE``): a choice the guides teach. Passing is searched the
-same way over the medium bot's best few passes. The budget is counted in rollouts, not
-seconds, so a seeded bot's decision depends only on its observation and seed; each decision
-seeds its own generator from both.
+candidate, so the comparison is fair. With inference it plays out the worlds that best
+explain the other seats' plays, and with three cards left and no moon possible it searches
+each world's end exactly (``inference``, ``endgame``). Where the search sees no real
+difference, the medium bot's card wins (``GUIDE_PREFERENCE``): a choice the guides teach.
+Passing is searched the same way over the medium bot's best few passes. The budget is
+counted in rollouts, not seconds, so a seeded bot's decision depends only on its
+observation and seed; each decision seeds its own generator from both.
 """
 
 from __future__ import annotations
@@ -60,7 +62,8 @@ class SearchBot:
 
     ``infer`` plays out the worlds that best explain the other seats' plays (``inference``);
     ``endgame`` searches the last tricks of each world exactly once no moon is possible
-    (``endgame``). Without both it is the ``hard`` of 2026-11, the ``hard-2026`` baseline.
+    (``endgame``); with ``infer``, a seat seen running for the moon keeps winning in the
+    play-outs. Without them it is the ``hard`` of 2026-11, the ``hard-2026`` baseline.
     """
 
     name = "hard"
