@@ -54,3 +54,44 @@ def test_same_play_from_same_view(seed: int) -> None:
     assert len(obs_a.legal) > 1
     for bot_a, bot_b in zip(bots(seed), bots(seed), strict=True):
         assert bot_a.choose_play(obs_a) == bot_b.choose_play(obs_b)  # type: ignore[attr-defined]
+
+
+def late_twins(seed: int) -> tuple[Deal, Deal]:
+    """Two deals, three tricks before the end, that seat 0 cannot tell apart: the same plays
+    so far, but two other seats hold their remaining cards of one suit the other way round.
+    Late enough for the exact endgame, with plays by the others for inference to read."""
+    rules = Rules()
+    start = Deal.new(rules, seed=seed, number=4)  # no passing in the fourth deal
+    hands = [sorted(start.hand(s)) for s in range(4)]
+    medium = [make_bot("medium", seed) for _ in range(4)]
+    deal = Deal.from_hands(rules, hands)
+    plays = []
+    while len(deal.hand(0)) > 3 or deal.to_act != 0:
+        seat = deal.to_act
+        assert seat is not None
+        card = medium[seat].choose_play(deal.observation(seat))
+        plays.append(card)
+        deal.play(card)
+    for a, b in ((1, 2), (1, 3), (2, 3)):
+        for suit in range(4):
+            mine = [c for c in deal.hand(a) if int(c) & 3 == suit]
+            theirs = [c for c in deal.hand(b) if int(c) & 3 == suit]
+            if mine and theirs:
+                swapped = [list(h) for h in hands]
+                swapped[a] = [c for c in swapped[a] if c != mine[0]] + [theirs[0]]
+                swapped[b] = [c for c in swapped[b] if c != theirs[0]] + [mine[0]]
+                twin = Deal.from_hands(rules, swapped)
+                for card in plays:
+                    twin.play(card)
+                return deal, twin
+    raise AssertionError("no two seats share a suit three tricks from the end")
+
+
+@pytest.mark.parametrize("seed", [1, 3, 5])
+def test_same_late_play_from_same_view(seed: int) -> None:
+    a, b = late_twins(seed)
+    obs_a, obs_b = a.observation(0), b.observation(0)
+    assert a.hands != b.hands and obs_a == obs_b
+    assert len(obs_a.legal) > 1
+    for bot_a, bot_b in zip(bots(seed), bots(seed), strict=True):
+        assert bot_a.choose_play(obs_a) == bot_b.choose_play(obs_b)  # type: ignore[attr-defined]

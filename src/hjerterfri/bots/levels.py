@@ -14,6 +14,15 @@ def _hard(seed: int | None) -> Bot:
     return SearchBot(seed)
 
 
+def _hard_2026(seed: int | None) -> Bot:
+    """The ``hard`` of 2026-11 (no inference, no exact endgame): the arena's baseline."""
+    from hjerterfri.bots.search_bot import SearchBot
+
+    bot = SearchBot(seed, infer=False, endgame=False)
+    bot.name = "hard-2026"
+    return bot
+
+
 FACTORIES: dict[str, Callable[[int | None], Bot]] = {
     "random": RandomBot,
     "easy": easy_bot,
@@ -21,11 +30,15 @@ FACTORIES: dict[str, Callable[[int | None], Bot]] = {
     "hard": _hard,
 }
 assert tuple(FACTORIES) == LEVELS
+# levels the arena seats to measure against but no player is offered
+BASELINES: dict[str, Callable[[int | None], Bot]] = {"hard-2026": _hard_2026}
 
 
 def make_bot(level: str, seed: int | None = None) -> Bot:
     """A bot of the named level; raises ValueError listing the levels for an unknown name."""
-    factory = FACTORIES.get(level.strip().lower())
+    name = level.strip().lower()
+    factory = FACTORIES.get(name) or BASELINES.get(name)
     if factory is None:
-        raise ValueError(f"no bot level {level!r}; choose one of: {', '.join(LEVELS)}")
+        choices = ", ".join((*LEVELS, *BASELINES))
+        raise ValueError(f"no bot level {level!r}; choose one of: {choices}")
     return factory(seed)

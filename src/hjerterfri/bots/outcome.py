@@ -51,7 +51,10 @@ class Outcome:
         return list(moon_points(self.players, shooter, jack, choice))
 
     def utility(self, won: list[int]) -> float:
-        points = self.points(won)
+        return self.value(self.points(won))
+
+    def value(self, points: list[int]) -> float:
+        """What a deal ending with these scores (moon already applied) is worth to ``me``."""
         me = self.me
         others = (sum(points) - points[me]) / (self.players - 1)
         value = others - points[me]

@@ -61,9 +61,11 @@ class Playout:
         tricks_done: int,
         broken: bool,
         first: int = -1,
+        runner: int = -1,
     ) -> list[int]:
         """Play to the end, ``first`` (if given) as the next card; the arguments are changed
-        in place. Returns ``won``."""
+        in place. Returns ``won``. ``runner`` (if given) is a seat seen running for the moon:
+        it keeps winning while it holds every point card taken, and the others stop it."""
         n = self.players
         seat = (leader + len(trick)) % n
         remaining = 0
@@ -75,7 +77,7 @@ class Playout:
                 card, first = first, -1
             else:
                 legal = self.legal(hand, trick, tricks_done, broken)
-                card = self.choose(seat, hand, legal, trick, won, remaining & ~hand)
+                card = self.choose(seat, hand, legal, trick, won, remaining & ~hand, runner)
             hands[seat] = hand ^ (1 << card)
             remaining ^= 1 << card
             if card & 3 == 2 or (card == QS and self.queen_breaks):
@@ -101,12 +103,19 @@ class Playout:
         return won
 
     def choose(
-        self, seat: int, hand: int, legal: int, trick: list[int], won: list[int], others: int
+        self,
+        seat: int,
+        hand: int,
+        legal: int,
+        trick: list[int],
+        won: list[int],
+        others: int,
+        runner: int = -1,
     ) -> int:
         """The policy: one card from ``legal``. ``others`` are the unplayed cards not held."""
         if legal & (legal - 1) == 0:
             return legal.bit_length() - 1
-        shooter = _shooter(won)
+        shooter = _shooter(won, runner)
         if not trick:
             if shooter == seat:
                 return legal.bit_length() - 1
@@ -176,14 +185,17 @@ class Playout:
         return (legal & -legal).bit_length() - 1
 
 
-def _shooter(won: list[int]) -> int | None:
-    """The one seat holding every moon card taken so far, once it holds enough to threaten."""
+def _shooter(won: list[int], runner: int = -1) -> int | None:
+    """The one seat holding every moon card taken so far, once it holds enough to threaten
+    or is the ``runner`` already seen going for the moon."""
     holder = None
     for seat, cards in enumerate(won):
         if cards & MOON_CARDS:
             if holder is not None:
                 return None
             holder = seat
-    if holder is not None and (won[holder] & MOON_CARDS).bit_count() >= MOON_ALERT:
+    if holder is not None and (
+        holder == runner or (won[holder] & MOON_CARDS).bit_count() >= MOON_ALERT
+    ):
         return holder
     return None

@@ -3,11 +3,13 @@
 For each decision it deals the hidden cards many times (``WorldSampler``: hand sizes, shown
 voids, cards it passed), plays every candidate in each world to the end with the rollout
 policy, and picks the candidate with the best mean ``Outcome`` — the same worlds for every
-candidate, so the comparison is fair. Where the search sees no real difference, the medium
-bot's card wins (``GUIDE_PREFERENCE``): a choice the guides teach. Passing is searched the
-same way over the medium bot's best few passes. The budget is counted in rollouts, not
-seconds, so a seeded bot's decision depends only on its observation and seed; each decision
-seeds its own generator from both.
+candidate, so the comparison is fair. With inference it plays out the worlds that best
+explain the other seats' plays, and with three cards left and no moon possible it searches
+each world's end exactly (``inference``, ``endgame``). Where the search sees no real
+difference, the medium bot's card wins (``GUIDE_PREFERENCE``): a choice the guides teach.
+Passing is searched the same way over the medium bot's best few passes. The budget is
+counted in rollouts, not seconds, so a seeded bot's decision depends only on its
+observation and seed; each decision seeds its own generator from both.
 """
 
 from __future__ import annotations
@@ -18,6 +20,8 @@ from hjerterfri.bots import moon, reasons
 from hjerterfri.bots.advice import play_advice
 from hjerterfri.bots.base import Advice
 from hjerterfri.bots.cardbits import cards_of
+from hjerterfri.bots.endgame import Endgame, moon_is_dead
+from hjerterfri.bots.inference import PlayHistory, likeliest_worlds, moon_runner
 from hjerterfri.bots.outcome import Outcome
 from hjerterfri.bots.passing import explain_pass, moon_hand, moon_pass, ranked_passes
 from hjerterfri.bots.rollout import Playout
@@ -30,6 +34,9 @@ PLAY_ROLLOUTS = 1000  # rollouts per play decision, shared among the legal cards
 PASS_ROLLOUTS = 1600  # rollouts per pass decision, shared among the candidate passes
 PASS_CANDIDATES = 6
 MIN_WORLDS = 12
+OVERSAMPLE = 3  # with inference: worlds sampled for each one played out, the likeliest kept
+ENDGAME_CARDS = 3  # cards left in hand from which the rest of each world is searched exactly
+ENDGAME_WORLDS = 100  # worlds for an exact endgame: each costs more than a rollout, tells more
 GUIDE_PREFERENCE = 0.1  # points: where the search sees no real difference, play as taught
 
 
@@ -51,14 +58,30 @@ def decision_rng(seed: int | None, obs: Observation) -> random.Random:
 
 
 class SearchBot:
-    """Determinized Monte Carlo search with guide-like rollouts; ``budget`` scales its effort."""
+    """Determinized Monte Carlo search with guide-like rollouts; ``budget`` scales its effort.
+
+    ``infer`` plays out the worlds that best explain the other seats' plays (``inference``);
+    ``endgame`` searches the last tricks of each world exactly once no moon is possible
+    (``endgame``); with ``infer``, a seat seen running for the moon keeps winning in the
+    play-outs. Without them it is the ``hard`` of 2026-11, the ``hard-2026`` baseline.
+    """
 
     name = "hard"
 
-    def __init__(self, seed: int | None = None, budget: float = 1.0) -> None:
+    def __init__(
+        self,
+        seed: int | None = None,
+        budget: float = 1.0,
+        *,
+        infer: bool = True,
+        endgame: bool = True,
+    ) -> None:
         self.seed = seed
         self.budget = budget
+        self.infer = infer
+        self.endgame = endgame
         self._playouts: dict[Rules, Playout] = {}
+        self._endgames: dict[Rules, Endgame] = {}
         self._guide = medium_bot()
 
     def _playout(self, rules: Rules) -> Playout:
@@ -94,12 +117,48 @@ class SearchBot:
         broken = obs.hearts_broken
         worlds = max(MIN_WORLDS, int(PLAY_ROLLOUTS * self.budget) // len(legal))
         totals = dict.fromkeys(legal, 0.0)
-        for _ in range(worlds):
-            hands = sampler.sample(rng)
+        exact = self._endgame(obs, won0)
+        if exact is not None:
+            worlds = min(worlds, max(MIN_WORLDS, int(ENDGAME_WORLDS * self.budget)))
+        scored = self._worlds(obs, sampler, playout, worlds, rng)
+        runner = moon_runner(obs) if self.infer else -1
+        for hands in scored:
             for card in legal:
-                won = playout.run(hands[:], won0[:], trick0[:], leader, done, broken, card)
-                totals[card] += outcome.utility(won)
-        return {c: t / worlds for c, t in totals.items()}
+                if exact is None:
+                    won = playout.run(
+                        hands[:], won0[:], trick0[:], leader, done, broken, card, runner
+                    )
+                    totals[card] += outcome.utility(won)
+                else:
+                    rest = exact.points_after(hands, trick0, leader, done, broken, card)
+                    points = [playout.points(w) + r for w, r in zip(won0, rest, strict=True)]
+                    totals[card] += outcome.value(points)
+        return {c: t / len(scored) for c, t in totals.items()}
+
+    def _endgame(self, obs: Observation, won: list[int]) -> Endgame | None:
+        """The exact solver, where it applies: few tricks left and no moon possible."""
+        if not self.endgame or len(obs.hand) > ENDGAME_CARDS or not moon_is_dead(won):
+            return None
+        if obs.rules not in self._endgames:
+            self._endgames[obs.rules] = Endgame(self._playout(obs.rules))
+        return self._endgames[obs.rules]
+
+    def _worlds(
+        self,
+        obs: Observation,
+        sampler: WorldSampler,
+        playout: Playout,
+        count: int,
+        rng: random.Random,
+    ) -> list[list[int]]:
+        """``count`` sampled worlds; with inference, the likeliest of more."""
+        if not self.infer:
+            return [sampler.sample(rng) for _ in range(count)]
+        history = PlayHistory(obs, playout)
+        if not history.informative():
+            return [sampler.sample(rng) for _ in range(count)]
+        pool = [sampler.sample(rng) for _ in range(count * OVERSAMPLE)]
+        return likeliest_worlds(pool, history, count, rng)
 
     def choose_play(self, observation: Observation) -> Card:
         return self.advise_play(observation).cards[0]

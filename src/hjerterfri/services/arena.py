@@ -18,6 +18,7 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from hjerterfri.bots import Bot, make_bot
+from hjerterfri.bots.levels import BASELINES
 from hjerterfri.bots.shooter import ShooterBot
 from hjerterfri.core import Match, Phase, Rules
 from hjerterfri.core.cards import MOON_CARDS
@@ -25,7 +26,7 @@ from hjerterfri.core.deal import Deal
 from hjerterfri.core.record import dumps, player
 
 OPENSPIEL_ENGINES = {"openspiel-ismcts": "python", "openspiel-ismcts-cpp": "cpp"}
-ARENA_ONLY = ("shooter", *OPENSPIEL_ENGINES)  # seatable in the arena, never at a table
+ARENA_ONLY = ("shooter", *BASELINES, *OPENSPIEL_ENGINES)  # seatable in the arena, never at a table
 MOON_STOP_MARGIN = 3  # a deal counts as a stopped moon when one seat took all but ≤ 3 moon cards
 
 

@@ -1,0 +1,66 @@
+"""A player that always tries to win the trick gets no moon against ``hard``."""
+
+from __future__ import annotations
+
+from hjerterfri.bots.inference import moon_runner
+from hjerterfri.bots.search_bot import SearchBot
+from hjerterfri.core import Card, Deal, Observation, Phase, Rules
+from hjerterfri.core.cards import MOON_CARDS, SUIT_MASKS
+from tests.bots.play import play_deal
+
+
+class AlwaysWin:
+    """Passes its lowest cards, leads its highest, wins every trick it can, and throws its
+    lowest card without points when it cannot follow: the naive moon shooter."""
+
+    name = "always-win"
+
+    def choose_pass(self, obs: Observation) -> list[Card]:
+        return sorted(obs.hand)[:3]
+
+    def choose_play(self, obs: Observation) -> Card:
+        legal = int(obs.legal)
+        if obs.trick:
+            led = legal & SUIT_MASKS[int(obs.trick[0][1]) & 3]
+            if led:
+                return Card(led.bit_length() - 1)
+            clean = legal & ~MOON_CARDS or legal
+            return Card((clean & -clean).bit_length() - 1)
+        return Card(legal.bit_length() - 1)
+
+    def choose_moon(self, obs: Observation) -> str:
+        return "others_plus_26"
+
+
+SEED = 38  # a deal where the always-win player in seat 2 shot the moon against the old hard
+RUNNER = SEED % 4
+
+
+def bots(**flags: bool) -> list[object]:
+    return [
+        AlwaysWin() if s == RUNNER else SearchBot(SEED + s, budget=1.0, **flags) for s in range(4)
+    ]
+
+
+def test_the_seat_that_took_every_point_and_most_tricks_is_seen_running() -> None:
+    deal = Deal.new(Rules(), seed=SEED, number=SEED)
+    players = bots()
+    for seat in range(4):
+        deal.pass_cards(seat, players[seat].choose_pass(deal.observation(seat)))  # type: ignore[attr-defined]
+    while len(deal.observation(0).tricks) < 4:
+        seat = deal.to_act
+        assert seat is not None
+        if not deal.observation(seat).trick and len(deal.observation(seat).tricks) == 1:
+            assert moon_runner(deal.observation(seat)) == -1  # one trick says nothing yet
+        deal.play(players[seat].choose_play(deal.observation(seat)))  # type: ignore[attr-defined]
+    obs = deal.observation((RUNNER + 1) % 4)
+    assert all(t.winner == RUNNER for t in obs.tricks) and obs.points_taken[RUNNER] > 0
+    assert moon_runner(obs) == RUNNER
+    assert moon_runner(deal.observation(RUNNER)) == -1  # never itself
+
+
+def test_hard_stops_the_always_win_player() -> None:
+    deal = Deal.new(Rules(), seed=SEED, number=SEED)
+    play_deal(deal, bots())  # type: ignore[arg-type]
+    assert deal.phase is not Phase.PLAY
+    assert deal.moon_shooter is None
