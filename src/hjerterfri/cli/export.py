@@ -10,10 +10,9 @@ from typing import Annotated, Any
 
 import typer
 
-from hjerterfri.cli.values import database, output_file
+from hjerterfri.cli.values import DatabaseOption, database, output_file
 from hjerterfri.services.config import TableError
 from hjerterfri.services.games import Games
-from hjerterfri.services.store import ENV_VAR
 
 
 def export(
@@ -22,10 +21,7 @@ def export(
         str | None,
         typer.Option("--game", help="The game's id (default: the newest finished game)."),
     ] = None,
-    db: Annotated[
-        str | None,
-        typer.Option("--db", envvar=ENV_VAR, help="Database URL (default: the user's file)."),
-    ] = None,
+    db: DatabaseOption = None,
 ) -> None:
     """Write a finished game's record (every hand and card, who played) for `replay`."""
     output_file(path, "FILE")

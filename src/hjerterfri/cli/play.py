@@ -12,12 +12,11 @@ import typer
 
 from hjerterfri.bots import LEVELS
 from hjerterfri.cli.score_text import language_from_environment
-from hjerterfri.cli.values import database, seat_levels, seconds, whole_number
+from hjerterfri.cli.values import DatabaseOption, database, seat_levels, seconds, whole_number
 from hjerterfri.core import PRESETS
 from hjerterfri.i18n import LANGUAGES
 from hjerterfri.services.config import TableError, build_rules
 from hjerterfri.services.games import Games, NewGame
-from hjerterfri.services.store import ENV_VAR
 from hjerterfri.tui.session import unfinished
 
 
@@ -79,12 +78,7 @@ def play(
     seed: Annotated[
         int | None, typer.Option(parser=whole_number(), help="Seed for a repeatable deal.")
     ] = None,
-    db: Annotated[
-        str | None,
-        typer.Option(
-            "--db", envvar=ENV_VAR, help="Database URL (default: the file `serve` uses too)."
-        ),
-    ] = None,
+    db: DatabaseOption = None,
 ) -> None:
     """Play Hjerterfri in the terminal against the bots. Unfinished games resume."""
     from hjerterfri.tui import HjerterfriApp

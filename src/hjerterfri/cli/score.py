@@ -32,24 +32,20 @@ from hjerterfri.cli.score_keys import (
 )
 from hjerterfri.cli.score_setup import ask_labelled, ask_new_board
 from hjerterfri.cli.score_text import Words, language_from_environment, score_table, status_line
-from hjerterfri.cli.values import database
+from hjerterfri.cli.values import DatabaseOption, database
 from hjerterfri.core.scoring import OTHERS_PLUS_26, SHOOTER_MINUS_26
 from hjerterfri.i18n import LANGUAGES
 from hjerterfri.services.scoreboard import Board
 from hjerterfri.services.scoreboard_entry import Entry
 from hjerterfri.services.scoreboard_errors import InvalidEntryError, Problem, ScoreboardError
 from hjerterfri.services.scoreboard_store import BoardStore, Stored
-from hjerterfri.services.store import ENV_VAR
 
 console = Console()
 WHOLE = re.compile(r"^[+-]?\d+$")
 
 
 def score(
-    db: Annotated[
-        str | None,
-        typer.Option("--db", envvar=ENV_VAR, help="Database URL (default: the user's file)."),
-    ] = None,
+    db: DatabaseOption = None,
     lang: Annotated[
         str | None, typer.Option("--lang", help=f"Language: {', '.join(LANGUAGES)}.")
     ] = None,

@@ -9,8 +9,7 @@ from typing import Annotated
 
 import typer
 
-from hjerterfri.cli.values import database, free_port, port
-from hjerterfri.services.store import ENV_VAR
+from hjerterfri.cli.values import DatabaseOption, database, free_port, port
 
 EXPOSED = (
     "Anyone who can reach {url} can create tables and play here: use --host 0.0.0.0 only "
@@ -37,14 +36,7 @@ def serve(
     port_number: Annotated[
         int, typer.Option("--port", parser=port, help="Port to listen on (1 to 65535).")
     ] = 8000,
-    db: Annotated[
-        str | None,
-        typer.Option(
-            "--db",
-            envvar=ENV_VAR,
-            help="Database URL (default: a SQLite file in your data directory).",
-        ),
-    ] = None,
+    db: DatabaseOption = None,
     no_browser: Annotated[
         bool, typer.Option("--no-browser", help="Do not open a browser.")
     ] = False,

@@ -14,10 +14,9 @@ from rich.console import Console
 from rich.table import Table
 
 from hjerterfri.cli.score_text import language_from_environment
-from hjerterfri.cli.values import database, output_file
+from hjerterfri.cli.values import DatabaseOption, database, output_file
 from hjerterfri.i18n import LANGUAGES, gettext
 from hjerterfri.services.statistics import Figures, GamePlay, Group, PlayerStatistics
-from hjerterfri.services.store import ENV_VAR
 
 console = Console()
 SPARKS = "▁▂▃▄▅▆▇█"
@@ -50,10 +49,7 @@ def stats(
         str | None,
         typer.Option("--lang", help=f"Language: {', '.join(LANGUAGES)} (default: your locale)."),
     ] = None,
-    db: Annotated[
-        str | None,
-        typer.Option("--db", envvar=ENV_VAR, help="Database URL (default: the user's file)."),
-    ] = None,
+    db: DatabaseOption = None,
 ) -> None:
     """Show a player's games, wins, points, moons and Q♠ across finished games."""
     language = (lang or language_from_environment()).strip().lower()

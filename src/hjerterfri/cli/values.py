@@ -13,14 +13,26 @@ import os
 import socket
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Annotated
 
 import typer
 from sqlalchemy.engine import Engine
 
 from hjerterfri.core import PRESETS, HjerterfriError, Rules
-from hjerterfri.services.store import DatabaseError, open_database
+from hjerterfri.services.store import ENV_VAR, DatabaseError, open_database
 
 PORT_RANGE = (1, 65535)
+
+# ``--db`` as every command that keeps games or boards takes it; ``database`` opens it.
+DatabaseOption = Annotated[
+    str | None,
+    typer.Option(
+        "--db",
+        envvar=ENV_VAR,
+        help="Database URL (default: a SQLite file in your data directory, shared by every "
+        "command).",
+    ),
+]
 
 
 def whole_number(low: int | None = None, high: int | None = None) -> Callable[[str], int]:
