@@ -1,4 +1,4 @@
-"""What a player's statistics cost: ``python bench/statistics.py [GAMES]``.
+"""What a player's statistics cost: ``python bench/player_statistics.py [GAMES]``.
 
 Stores GAMES finished games (default 40; rules to 100 points, random bots, a random bot
 standing in for Anna) in a fresh SQLite file, then times ``PlayerStatistics.of("Anna")``:
