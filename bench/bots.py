@@ -2,10 +2,10 @@
 
 Prints, for the ``hard`` bot at its default budget, the median and largest time per
 decision (passes and plays with more than one legal card, over seeded deals against three
-``medium`` bots), the same for ``medium`` and for the ``hard-2026`` baseline (today's hard
-without inference) as the reference in the same run, and how many rollouts a second the
-search runs. The targets for ``hard``: median ≤ 1 s and max ≤ 3 s on one core (issue 14).
-A benchmark, not a test: nothing here asserts on time.
+``medium`` bots), the same for ``medium``, the ``hard-2026`` baseline (the search ``hard``
+uses) and the ``hard-next`` candidate (inference, exact endgame) in the same run, and how
+many rollouts a second the search runs. The targets for ``hard``: median ≤ 1 s and
+max ≤ 3 s on one core (issue 14). A benchmark, not a test: nothing here asserts on time.
 """
 
 from __future__ import annotations
@@ -79,7 +79,7 @@ def line(name: str, times: list[float]) -> str:
 def main() -> None:
     deals = int(sys.argv[1]) if len(sys.argv) > 1 else 12
     print(f"rollouts (full deals, from the first card): {rollouts_per_second():,.0f} / s")
-    for level in ("medium", "hard-2026", "hard"):
+    for level in ("medium", "hard-2026", "hard", "hard-next"):
         passes, plays = decision_times(level, deals)
         print(line(f"{level} pass", passes))
         print(line(f"{level} play", plays))

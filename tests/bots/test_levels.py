@@ -1,4 +1,4 @@
-"""Level names: the players' levels, and the baseline only the arena seats."""
+"""Level names: the players' levels, and the baseline and candidate only the arena seats."""
 
 from __future__ import annotations
 
@@ -8,18 +8,24 @@ from hjerterfri.bots import LEVELS, make_bot
 from hjerterfri.bots.search_bot import SearchBot
 
 
-def test_the_baseline_is_seatable_but_not_offered_to_players() -> None:
+def test_the_baseline_and_the_candidate_are_seatable_but_not_offered_to_players() -> None:
     baseline = make_bot(" Hard-2026 ", seed=1)
     assert isinstance(baseline, SearchBot) and baseline.name == "hard-2026"
     assert not baseline.infer and not baseline.endgame
-    assert "hard-2026" not in LEVELS
+    candidate = make_bot("hard-next", seed=1)
+    assert isinstance(candidate, SearchBot) and candidate.name == "hard-next"
+    assert candidate.infer and candidate.endgame
+    assert "hard-2026" not in LEVELS and "hard-next" not in LEVELS
+    # Players get what measured best: the search without the candidate's additions.
     hard = make_bot("hard", seed=1)
-    assert isinstance(hard, SearchBot) and hard.name == "hard" and hard.infer and hard.endgame
+    assert isinstance(hard, SearchBot) and hard.name == "hard"
+    assert not hard.infer and not hard.endgame
 
 
 def test_an_unknown_level_names_every_choice() -> None:
     with pytest.raises(
         ValueError,
-        match="no bot level 'expert'; choose one of: random, easy, medium, hard, hard-2026",
+        match="no bot level 'expert'; choose one of: "
+        "random, easy, medium, hard, hard-2026, hard-next",
     ):
         make_bot("expert")
