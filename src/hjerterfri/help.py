@@ -14,7 +14,6 @@ from typing import Any
 
 from babel.numbers import format_percent
 
-from hjerterfri.core.cards import Card
 from hjerterfri.core.rules import Rules
 from hjerterfri.i18n import gettext
 
@@ -98,10 +97,6 @@ class _Words:
         return str(format_percent(share, "#,##0.0%", locale=self.language))
 
 
-def _symbol(card: Card) -> str:
-    return card.symbol
-
-
 def _deal_items(rules: Rules, say: _Words) -> list[HelpItem]:
     items = [
         HelpItem(
@@ -114,7 +109,7 @@ def _deal_items(rules: Rules, say: _Words) -> list[HelpItem]:
     ]
     if rules.removed:
         removed = tuple(str(c) for c in rules.removed)
-        cards = " ".join(_symbol(c) for c in rules.removed)
+        cards = " ".join(c.symbol for c in rules.removed)
         items.append(HelpItem(say("Taken out of the deck: {cards}.", cards=cards), removed))
     pass_order = rules.pass_order.value
     cycles = CHOICE_NAMES["pass_order" if rules.players % 2 == 0 else "pass_order_odd"]
@@ -131,7 +126,7 @@ def _deal_items(rules: Rules, say: _Words) -> list[HelpItem]:
 def _play_items(rules: Rules, say: _Words) -> list[HelpItem]:
     lead = rules.lowest_club
     items = [
-        HelpItem(say("{card} leads the first trick.", card=_symbol(lead)), (str(lead),)),
+        HelpItem(say("{card} leads the first trick.", card=lead.symbol), (str(lead),)),
         HelpItem(
             say(
                 "Follow suit when you can; if not, play any card. "

@@ -7,10 +7,8 @@ from hjerterfri.core.cards import CARDS, Suit
 
 
 def symbol(card: int) -> str:
-    """The card as a player reads it in a sentence: ``Q♠``, and ``10♦`` for a ten (the cards,
-    the page and every other message write tens as 10; ``Card.symbol`` keeps core's ``T``)."""
-    text = CARDS[card].symbol
-    return "10" + text[1:] if text.startswith("T") else text
+    """The card as a player reads it in a sentence: ``Q♠``, ``10♦``."""
+    return CARDS[card].symbol
 
 
 def play_advice(card: int, template: str, **params: object) -> Advice:

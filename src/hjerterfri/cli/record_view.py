@@ -136,7 +136,7 @@ def _deal_end(deal: Deal, names: list[str]) -> str:
 
 def card_text(card: Card) -> str:
     """``Q♠``, ``10♦``: the rank as printed on the card."""
-    return card.symbol.replace("T", "10")
+    return card.symbol
 
 
 def _cards(cards: Any) -> str:

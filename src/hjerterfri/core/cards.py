@@ -14,6 +14,8 @@ from typing import Final
 from hjerterfri.core.errors import InvalidCardError
 
 RANK_CHARS: Final = "23456789TJQKA"
+# As printed on a card: a ten reads 10, in every sentence a player sees.
+RANK_SYMBOLS: Final = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 SUIT_CHARS: Final = "CDHS"
 SUIT_SYMBOLS: Final = "♣♦♥♠"
 _SUIT_ALIASES: Final = {
@@ -79,8 +81,8 @@ class Card(int):
 
     @property
     def symbol(self) -> str:
-        """``Q♠``: the form people read."""
-        return RANK_CHARS[int(self) >> 2] + SUIT_SYMBOLS[int(self) & 3]
+        """``Q♠``, ``10♦``: the form people read."""
+        return RANK_SYMBOLS[int(self) >> 2] + SUIT_SYMBOLS[int(self) & 3]
 
     @property
     def bit(self) -> int:

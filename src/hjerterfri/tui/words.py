@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from hjerterfri.core import parse_card
 from hjerterfri.i18n import LANGUAGES, gettext
 
 DOMAIN = "tui"
@@ -42,8 +43,7 @@ QUEEN_ONLY = "Hearts are not broken yet: lead {card}."
 
 def card_text(card: str) -> str:
     """``QS`` → ``Q♠``, ``TD`` → ``10♦``: the rank as printed on the card."""
-    rank, suit = card[:-1], card[-1]
-    return ("10" if rank == "T" else rank) + SUIT_SYMBOLS[suit]
+    return parse_card(card).symbol
 
 
 def cards_text(cards: list[str] | tuple[str, ...]) -> str:
