@@ -21,7 +21,7 @@ from pathlib import Path
 
 from hjerterfri.services.games import Games, NewGame
 from hjerterfri.services.statistics import PlayerStatistics
-from hjerterfri.services.store import open_database
+from hjerterfri.services.store.database import open_database
 
 ROUNDS = 3
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from hjerterfri.bots.arena import play_deal
 from hjerterfri.core import Deal, Observation, Rules
-from hjerterfri.services.arena import play_deal
 
 __all__ = ["play_deal", "position"]
 

@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
+from hjerterfri.bots.arena import run_arena
 from hjerterfri.cli import app
 from hjerterfri.core import Rules
-from hjerterfri.services.arena import run_arena
 
 
 def test_every_deal_is_played_once_per_rotation() -> None:

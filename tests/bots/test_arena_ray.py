@@ -9,9 +9,9 @@ from pathlib import Path
 import ray
 from typer.testing import CliRunner
 
+from hjerterfri.bots.arena import run_arena
 from hjerterfri.cli import app
 from hjerterfri.core import Rules
-from hjerterfri.services.arena import run_arena
 
 BOTS = ("medium", "random", "random", "random")
 

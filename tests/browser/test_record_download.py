@@ -9,7 +9,7 @@ from playwright.sync_api import Page, expect
 
 from hjerterfri.core.record import load_record
 from hjerterfri.services.games import Games, NewGame
-from hjerterfri.services.store import open_database
+from hjerterfri.services.store.database import open_database
 from tests.browser.live_server import LiveServer
 from tests.browser.table_driver import open_start_page
 

@@ -9,7 +9,7 @@ from playwright.sync_api import Page, expect
 
 from hjerterfri.services.games import Games
 from hjerterfri.services.statistics import PlayerStatistics
-from hjerterfri.services.store import open_database
+from hjerterfri.services.store.database import open_database
 from tests.browser.live_server import LiveServer
 from tests.browser.table_driver import open_start_page
 from tests.statistics.recorded import feeder_or_level, play_game

@@ -23,9 +23,9 @@ from hjerterfri.cli import score as score_module
 from hjerterfri.core import Match, Rules
 from hjerterfri.core.record import dumps
 from hjerterfri.services.games import Games, NewGame
-from hjerterfri.services.scoreboard import Board
-from hjerterfri.services.scoreboard_store import BoardStore
-from hjerterfri.services.store import open_database
+from hjerterfri.services.scoreboard.board import Board
+from hjerterfri.services.store.boards import BoardStore
+from hjerterfri.services.store.database import open_database
 from hjerterfri.tui import HjerterfriApp
 from tests.core.test_match import play_match
 

@@ -113,7 +113,7 @@ def test_replay_tricks_shows_every_trick_with_names(record: dict[str, Any], tmp_
 
 def test_a_terminal_game_is_exported_as_a_record_naming_its_players(tmp_path: Path) -> None:
     from hjerterfri.services.games import Games, NewGame
-    from hjerterfri.services.store import open_database
+    from hjerterfri.services.store.database import open_database
 
     db = f"sqlite:///{tmp_path / 'games.sqlite3'}"
     games = Games(open_database(db))

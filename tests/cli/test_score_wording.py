@@ -10,9 +10,9 @@ from typer.testing import CliRunner
 
 from hjerterfri.cli import app
 from hjerterfri.cli.score_keys import KeyRing
-from hjerterfri.services.scoreboard import Board
-from hjerterfri.services.scoreboard_store import BoardStore
-from hjerterfri.services.store import open_database
+from hjerterfri.services.scoreboard.board import Board
+from hjerterfri.services.store.boards import BoardStore
+from hjerterfri.services.store.database import open_database
 
 
 @pytest.fixture

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from hjerterfri.services.scoreboard_errors import TEMPLATES
+from hjerterfri.services.scoreboard.errors import TEMPLATES
 
 SRC = Path(__file__).resolve().parents[2] / "src" / "hjerterfri"
 PAGE = SRC / "web" / "static" / "scoreboard"

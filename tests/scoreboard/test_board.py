@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from hjerterfri.services.scoreboard import Board, make_rules
-from hjerterfri.services.scoreboard_entry import Entry
-from hjerterfri.services.scoreboard_errors import (
+from hjerterfri.services.scoreboard.board import Board, make_rules
+from hjerterfri.services.scoreboard.entry import Entry
+from hjerterfri.services.scoreboard.errors import (
     GameOverError,
     InvalidBoardError,
     InvalidEntryError,

@@ -13,9 +13,9 @@ from typer.testing import CliRunner
 
 from hjerterfri.cli import app
 from hjerterfri.cli.score_keys import KeyRing, key_file
-from hjerterfri.services.scoreboard import Board
-from hjerterfri.services.scoreboard_store import BoardStore, Stored
-from hjerterfri.services.store import open_database
+from hjerterfri.services.scoreboard.board import Board
+from hjerterfri.services.store.boards import BoardStore, Stored
+from hjerterfri.services.store.database import open_database
 
 NEW_BOARD = ["4", "Anna", "Bo", "Cai", "Dag", "1", "hjerterfri", "50", "others_plus_26", "n", "13"]
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from hjerterfri.services.scoreboard import Board, make_rules
-from hjerterfri.services.scoreboard_entry import Entry
-from hjerterfri.services.scoreboard_errors import InvalidEntryError, Problem
+from hjerterfri.services.scoreboard.board import Board, make_rules
+from hjerterfri.services.scoreboard.entry import Entry
+from hjerterfri.services.scoreboard.errors import InvalidEntryError, Problem
 
 NAMES = ("Anna", "Bo", "Cai", "Dag")
 HEARTS = ["2H", "3H", "4H", "5H", "6H", "7H", "8H", "9H", "TH", "JH", "QH", "KH", "AH"]

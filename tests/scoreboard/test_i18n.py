@@ -8,7 +8,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from hjerterfri.i18n import catalog
-from hjerterfri.services.scoreboard_errors import TEMPLATES
+from hjerterfri.services.scoreboard.errors import TEMPLATES
 from tests.scoreboard.messages import all_messages, cli_messages, page_messages
 
 PLACEHOLDER = re.compile(r"\{(\w+)\}")

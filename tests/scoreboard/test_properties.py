@@ -8,8 +8,8 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from hjerterfri.services.scoreboard import Board, make_rules
-from hjerterfri.services.scoreboard_entry import Entry, point_cards
+from hjerterfri.services.scoreboard.board import Board, make_rules
+from hjerterfri.services.scoreboard.entry import Entry, point_cards
 
 VARIANTS = st.fixed_dictionaries(
     {

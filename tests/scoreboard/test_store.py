@@ -7,16 +7,16 @@ from pathlib import Path
 import pytest
 from sqlalchemy import inspect, text
 
-from hjerterfri.services.scoreboard import Board, make_rules
-from hjerterfri.services.scoreboard_entry import Entry
-from hjerterfri.services.scoreboard_errors import (
+from hjerterfri.services.scoreboard.board import Board, make_rules
+from hjerterfri.services.scoreboard.entry import Entry
+from hjerterfri.services.scoreboard.errors import (
     KeyNeededError,
     NoSuchBoardError,
     NotTheEditorError,
     Problem,
 )
-from hjerterfri.services.scoreboard_store import BoardStore, StaleBoardError
-from hjerterfri.services.store import open_database
+from hjerterfri.services.store.boards import BoardStore, StaleBoardError
+from hjerterfri.services.store.database import open_database
 
 
 @pytest.fixture

@@ -11,8 +11,8 @@ from typing import Any
 
 from fastapi.testclient import TestClient
 
-from hjerterfri.services.game_store import GameStore
-from hjerterfri.services.store import open_database
+from hjerterfri.services.store.database import open_database
+from hjerterfri.services.store.games import GameStore
 from hjerterfri.web.app import create_app
 from tests.server.conftest import new_game
 

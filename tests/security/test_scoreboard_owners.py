@@ -15,9 +15,9 @@ from alembic.config import Config
 from fastapi.testclient import TestClient
 from sqlalchemy import create_engine, text
 
-from hjerterfri.services.scoreboard import Board
-from hjerterfri.services.scoreboard_store import BoardStore
-from hjerterfri.services.store import MIGRATIONS, open_database, upgrade
+from hjerterfri.services.scoreboard.board import Board
+from hjerterfri.services.store.boards import BoardStore
+from hjerterfri.services.store.database import MIGRATIONS, open_database, upgrade
 from hjerterfri.web.app import create_app
 from tests.scoreboard import conftest as scoreboard_fixtures
 

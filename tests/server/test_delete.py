@@ -11,9 +11,9 @@ import pytest
 import sqlalchemy as sa
 from fastapi.testclient import TestClient
 
-from hjerterfri.services.game_store import game_actions, games
-from hjerterfri.services.lobby_store import lobbies
-from hjerterfri.services.seat_tokens import seat_tokens
+from hjerterfri.services.store.games import game_actions, games
+from hjerterfri.services.store.lobbies import lobbies
+from hjerterfri.services.store.seat_tokens import seat_tokens
 from hjerterfri.web.server import CLOSE_CODES
 from tests.server.conftest import new_game
 from tests.server.test_friends import FRIEND, HOST, address, next_state, refusal, started_table

@@ -15,7 +15,7 @@ import sqlalchemy as sa
 from fastapi.testclient import TestClient
 
 from hjerterfri.services.games import Games
-from hjerterfri.services.seat_tokens import seat_tokens
+from hjerterfri.services.store.seat_tokens import seat_tokens
 from hjerterfri.web.app import create_app
 from tests.server.conftest import choose, new_game
 from tests.server.test_websocket import check_no_leak

@@ -13,7 +13,7 @@ from fastapi.testclient import TestClient
 
 from hjerterfri.core.record import match_from_record
 from hjerterfri.services.games import Games, NewGame
-from hjerterfri.services.store import open_database
+from hjerterfri.services.store.database import open_database
 from hjerterfri.web.app import create_app
 from tests.server.conftest import new_game, play_out
 

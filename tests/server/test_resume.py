@@ -9,7 +9,7 @@ from typing import Any
 import sqlalchemy as sa
 from fastapi.testclient import TestClient
 
-from hjerterfri.services.game_store import game_actions
+from hjerterfri.services.store.games import game_actions
 from hjerterfri.web.app import create_app
 from tests.server.conftest import choose, new_game, play_out
 

@@ -8,8 +8,8 @@ import pytest
 
 import hjerterfri.bots
 from hjerterfri.core import Card, Deal, Observation, Rules
-from hjerterfri.services import seat_bots
-from hjerterfri.services.config import Action
+from hjerterfri.services.table import seat_bots
+from hjerterfri.services.table.config import Action
 from tests.server.test_table import act, config, started
 
 

@@ -7,8 +7,15 @@ import random
 import pytest
 
 from hjerterfri.core import Phase, Rules
-from hjerterfri.services.config import BOT, Action, Seat, TableConfig, TableError, human_and_bots
-from hjerterfri.services.table import Table
+from hjerterfri.services.table.config import (
+    BOT,
+    Action,
+    Seat,
+    TableConfig,
+    TableError,
+    human_and_bots,
+)
+from hjerterfri.services.table.table import Table
 from tests.server.conftest import Feeder
 
 

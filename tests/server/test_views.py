@@ -6,9 +6,9 @@ import random
 
 from hjerterfri.core import Rules, TrickTaken
 from hjerterfri.core.cards import MOON_CARDS
-from hjerterfri.services import views
-from hjerterfri.services.config import TableConfig, human_and_bots
-from hjerterfri.services.table import Table
+from hjerterfri.services.table import views
+from hjerterfri.services.table.config import TableConfig, human_and_bots
+from hjerterfri.services.table.table import Table
 from tests.server.test_table import act
 
 

@@ -12,9 +12,9 @@ from fastapi.testclient import TestClient
 
 from hjerterfri.bots import make_bot
 from hjerterfri.core import Rules
-from hjerterfri.services.config import BOT, Seat, TableConfig
 from hjerterfri.services.games import Games
-from hjerterfri.services.table import Table
+from hjerterfri.services.table.config import BOT, Seat, TableConfig
+from hjerterfri.services.table.table import Table
 from hjerterfri.web.app import create_app
 from hjerterfri.web.messages import StateMessage
 from tests.server.conftest import Feeder, choose, new_game, play_out

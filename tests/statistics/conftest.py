@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from hjerterfri.services.games import Games
-from hjerterfri.services.store import open_database
+from hjerterfri.services.store.database import open_database
 from tests.statistics.recorded import feeder_or_level, play_game
 
 

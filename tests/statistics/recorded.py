@@ -10,7 +10,7 @@ from hjerterfri.core import Match
 from hjerterfri.core.cards import QUEEN_OF_SPADES
 from hjerterfri.core.events import Played
 from hjerterfri.services.games import Games, NewGame
-from hjerterfri.services.seat_bots import default_bots
+from hjerterfri.services.table.seat_bots import default_bots
 from tests.server.conftest import Feeder
 
 HEARTS = 2

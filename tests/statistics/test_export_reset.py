@@ -14,7 +14,7 @@ from typer.testing import CliRunner
 from hjerterfri.cli import app as cli
 from hjerterfri.services.games import Games
 from hjerterfri.services.statistics import PlayerStatistics
-from hjerterfri.services.store import open_database
+from hjerterfri.services.store.database import open_database
 from hjerterfri.web.app import create_app
 from tests.statistics.recorded import expected_play, feeder_or_level, play_game
 

@@ -15,8 +15,8 @@ from rich.console import Console
 from textual.pilot import Pilot
 
 from hjerterfri.services.games import Games, NewGame
-from hjerterfri.services.seat_bots import BotFactory, default_bots
-from hjerterfri.services.store import open_database
+from hjerterfri.services.store.database import open_database
+from hjerterfri.services.table.seat_bots import BotFactory, default_bots
 from hjerterfri.tui import HjerterfriApp
 from hjerterfri.tui.dialogs import ChoiceDialog, InfoDialog
 from hjerterfri.tui.hand import Hand

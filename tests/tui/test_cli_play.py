@@ -6,7 +6,7 @@ import pytest
 from typer.testing import CliRunner
 
 from hjerterfri.cli import app
-from hjerterfri.services.config import Action
+from hjerterfri.services.table.config import Action
 from hjerterfri.tui.session import Step
 from hjerterfri.tui.table_screen import TableScreen
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from hjerterfri.services.games import Games, NewGame
 from hjerterfri.services.lobbies import Lobbies, NewLobby
-from hjerterfri.services.store import open_database
+from hjerterfri.services.store.database import open_database
 from hjerterfri.tui.session import unfinished
 from hjerterfri.tui.start_screen import StartScreen
 from tests.tui.conftest import SIZE, hand, make_app, own_loop, press, screen_text, table, take_turn

@@ -22,15 +22,15 @@ from rich.progress import (
 from rich.table import Table
 
 from hjerterfri.bots import LEVELS
-from hjerterfri.cli.values import output_file, preset_rules, seat_levels, whole_number
-from hjerterfri.core import PRESETS, HjerterfriError, Rules
-from hjerterfri.services.arena import (
+from hjerterfri.bots.arena import (
     ARENA_ONLY,
     ArenaReport,
     RotationResult,
     check_bot_name,
     run_arena,
 )
+from hjerterfri.cli.values import output_file, preset_rules, seat_levels, whole_number
+from hjerterfri.core import PRESETS, HjerterfriError, Rules
 
 console = Console()
 MAX_JOBS = 4 * (os.cpu_count() or 1)  # more workers than that only fight over the cores
@@ -75,7 +75,7 @@ def _cluster(address: str | None) -> object:
     """The Ray cluster's worker pool for ``--ray``, or None for local workers."""
     if address is None:
         return None
-    from hjerterfri.services.arena_ray import ray_pool
+    from hjerterfri.bots.arena_ray import ray_pool
 
     try:
         return ray_pool(address)

@@ -11,8 +11,8 @@ from typing import Annotated, Any
 import typer
 
 from hjerterfri.cli.values import DatabaseOption, database, output_file
-from hjerterfri.services.config import TableError
 from hjerterfri.services.games import Games
+from hjerterfri.services.table.config import TableError
 
 
 def export(

@@ -10,6 +10,7 @@ import typer
 from rich.console import Console
 
 from hjerterfri.bots import LEVELS, make_bot
+from hjerterfri.bots.arena import play_deal
 from hjerterfri.cli.record_view import (
     bot_players,
     deal_view,
@@ -33,7 +34,6 @@ from hjerterfri.core import (
 )
 from hjerterfri.core.deal import Deal
 from hjerterfri.core.record import dumps, load_record
-from hjerterfri.services.arena import play_deal
 
 console = Console()
 

@@ -15,8 +15,8 @@ from hjerterfri.cli.score_text import language_from_environment
 from hjerterfri.cli.values import DatabaseOption, database, seat_levels, seconds, whole_number
 from hjerterfri.core import PRESETS
 from hjerterfri.i18n import LANGUAGES
-from hjerterfri.services.config import TableError, build_rules
 from hjerterfri.services.games import Games, NewGame
+from hjerterfri.services.table.config import TableError, build_rules
 from hjerterfri.tui.session import unfinished
 
 

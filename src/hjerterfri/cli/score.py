@@ -35,10 +35,10 @@ from hjerterfri.cli.score_text import Words, language_from_environment, score_ta
 from hjerterfri.cli.values import DatabaseOption, database
 from hjerterfri.core.scoring import OTHERS_PLUS_26, SHOOTER_MINUS_26
 from hjerterfri.i18n import LANGUAGES
-from hjerterfri.services.scoreboard import Board
-from hjerterfri.services.scoreboard_entry import Entry
-from hjerterfri.services.scoreboard_errors import InvalidEntryError, Problem, ScoreboardError
-from hjerterfri.services.scoreboard_store import BoardStore, Stored
+from hjerterfri.services.scoreboard.board import Board
+from hjerterfri.services.scoreboard.entry import Entry
+from hjerterfri.services.scoreboard.errors import InvalidEntryError, Problem, ScoreboardError
+from hjerterfri.services.store.boards import BoardStore, Stored
 
 console = Console()
 WHOLE = re.compile(r"^[+-]?\d+$")

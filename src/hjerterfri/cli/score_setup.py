@@ -9,8 +9,8 @@ from rich.prompt import Confirm, IntPrompt, Prompt
 
 from hjerterfri.cli.score_text import Words
 from hjerterfri.core.rules import PRESETS, MoonRule, TieRule
-from hjerterfri.services.scoreboard import Board, clean_names, make_rules
-from hjerterfri.services.scoreboard_errors import ScoreboardError
+from hjerterfri.services.scoreboard.board import Board, clean_names, make_rules
+from hjerterfri.services.scoreboard.errors import ScoreboardError
 
 T = TypeVar("T")
 

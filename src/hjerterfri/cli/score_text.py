@@ -8,8 +8,8 @@ from typing import Any
 from rich.table import Table
 
 from hjerterfri.i18n import LANGUAGES, gettext, negotiate
-from hjerterfri.services.scoreboard import Board
-from hjerterfri.services.scoreboard_errors import ScoreboardError
+from hjerterfri.services.scoreboard.board import Board
+from hjerterfri.services.scoreboard.errors import ScoreboardError
 
 DOMAIN = "scoreboard"
 

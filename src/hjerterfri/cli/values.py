@@ -19,7 +19,7 @@ import typer
 from sqlalchemy.engine import Engine
 
 from hjerterfri.core import PRESETS, HjerterfriError, Rules
-from hjerterfri.services.store import ENV_VAR, DatabaseError, open_database
+from hjerterfri.services.store.database import ENV_VAR, DatabaseError, open_database
 
 PORT_RANGE = (1, 65535)
 

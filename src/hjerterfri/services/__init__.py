@@ -1,1 +1,5 @@
-"""Services: tables with seats, bots and an event log; persistence. No rules are decided here."""
+"""Services: the table, storage, the scoreboard, and the features that tie them together.
+
+``table/`` plays a match with seats, ``store/`` keeps it, ``scoreboard/`` scores real-card games;
+``games``, ``lobbies`` and ``statistics`` are the features built from them. No rule is decided here.
+"""

@@ -19,19 +19,19 @@ from hjerterfri.bots import LEVELS
 from hjerterfri.core import HjerterfriError
 from hjerterfri.core.record import match_to_record, player
 from hjerterfri.i18n import LANGUAGES
-from hjerterfri.services.config import (
+from hjerterfri.services.echo import quoted
+from hjerterfri.services.store.games import GameRow, GameStore, now
+from hjerterfri.services.store.lobbies import LobbyStore
+from hjerterfri.services.store.seat_tokens import SeatTokens
+from hjerterfri.services.table.config import (
     Action,
     TableConfig,
     TableError,
     build_rules,
     human_and_bots,
 )
-from hjerterfri.services.echo import quoted
-from hjerterfri.services.game_store import GameRow, GameStore, now
-from hjerterfri.services.lobby_store import LobbyStore
-from hjerterfri.services.seat_bots import BotFactory, default_bots
-from hjerterfri.services.seat_tokens import SeatTokens
-from hjerterfri.services.table import Table
+from hjerterfri.services.table.seat_bots import BotFactory, default_bots
+from hjerterfri.services.table.table import Table
 
 
 @dataclasses.dataclass(frozen=True)

@@ -15,7 +15,10 @@ from typing import Any
 
 from hjerterfri.bots import LEVELS
 from hjerterfri.i18n import LANGUAGES
-from hjerterfri.services.config import (
+from hjerterfri.services.echo import quoted
+from hjerterfri.services.games import Games
+from hjerterfri.services.store.lobbies import LobbyRow, LobbyStore
+from hjerterfri.services.table.config import (
     BOT,
     BOT_NAMES,
     Seat,
@@ -23,9 +26,6 @@ from hjerterfri.services.config import (
     TableError,
     build_rules,
 )
-from hjerterfri.services.echo import quoted
-from hjerterfri.services.games import Games
-from hjerterfri.services.lobby_store import LobbyRow, LobbyStore
 
 MAX_NAME = 24
 

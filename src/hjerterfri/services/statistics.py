@@ -25,9 +25,9 @@ from hjerterfri.core import Match
 from hjerterfri.core.cards import MOON_CARDS, QUEEN_OF_SPADES
 from hjerterfri.core.deal import Deal
 from hjerterfri.core.events import TrickTaken
-from hjerterfri.services.config import Action, TableConfig
-from hjerterfri.services.game_store import GameRow, GameStore, now
-from hjerterfri.services.table import Table
+from hjerterfri.services.store.games import GameRow, GameStore, now
+from hjerterfri.services.table.config import Action, TableConfig
+from hjerterfri.services.table.table import Table
 
 TREND_GAMES = 10  # how many of the latest games the trend shows
 MIXED = "mixed"  # opponents of different levels

@@ -12,8 +12,8 @@ from typing import ClassVar
 from textual.app import App
 from textual.binding import Binding, BindingType
 
-from hjerterfri.services.config import TableConfig
 from hjerterfri.services.games import Games, NewGame
+from hjerterfri.services.table.config import TableConfig
 from hjerterfri.tui.session import Session, unfinished
 from hjerterfri.tui.start_screen import NEW, StartScreen
 from hjerterfri.tui.styles import CSS

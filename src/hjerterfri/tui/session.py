@@ -13,11 +13,11 @@ import dataclasses
 from collections.abc import Callable
 from typing import Any
 
-from hjerterfri.services import views
-from hjerterfri.services.config import Action, TableError
 from hjerterfri.services.games import Games, NewGame
-from hjerterfri.services.seat_bots import Hint
-from hjerterfri.services.table import Table
+from hjerterfri.services.table import views
+from hjerterfri.services.table.config import Action, TableError
+from hjerterfri.services.table.seat_bots import Hint
+from hjerterfri.services.table.table import Table
 
 
 @dataclasses.dataclass(frozen=True)

@@ -23,7 +23,7 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from hjerterfri.core.rules import PASS_COUNT
-from hjerterfri.services.config import TableError
+from hjerterfri.services.table.config import TableError
 from hjerterfri.tui import render
 from hjerterfri.tui.dialogs import ENTER, ChoiceDialog, InfoDialog
 from hjerterfri.tui.hand import Hand

@@ -12,9 +12,9 @@ from fastapi.concurrency import run_in_threadpool
 from hjerterfri.bots import LEVELS
 from hjerterfri.core import PRESETS, MoonRule, PassOrder, Rules, TieRule
 from hjerterfri.i18n import LANGUAGE_NAMES
-from hjerterfri.services.config import TableError
 from hjerterfri.services.games import Games, NewGame
 from hjerterfri.services.lobbies import open_seats
+from hjerterfri.services.table.config import TableError
 from hjerterfri.web.messages import DeleteRequest, NewGameRequest
 from hjerterfri.web.server import Hub
 

@@ -10,9 +10,9 @@ from sqlalchemy.engine import Engine
 
 from hjerterfri.services.games import Games
 from hjerterfri.services.lobbies import Lobbies
-from hjerterfri.services.seat_bots import BotFactory, default_bots
 from hjerterfri.services.statistics import PlayerStatistics
-from hjerterfri.services.store import open_database
+from hjerterfri.services.store.database import open_database
+from hjerterfri.services.table.seat_bots import BotFactory, default_bots
 from hjerterfri.web import (
     api,
     help_routes,

@@ -24,9 +24,9 @@ from pydantic import BaseModel, Field
 
 from hjerterfri.core.rules import PRESETS, MoonRule, PassOrder, TieRule
 from hjerterfri.i18n import LANGUAGE_NAMES, LANGUAGES, catalog, negotiate
-from hjerterfri.services.scoreboard import Board, clean_names, make_rules
-from hjerterfri.services.scoreboard_entry import Entry
-from hjerterfri.services.scoreboard_errors import (
+from hjerterfri.services.scoreboard.board import Board, clean_names, make_rules
+from hjerterfri.services.scoreboard.entry import Entry
+from hjerterfri.services.scoreboard.errors import (
     GameOverError,
     KeyNeededError,
     NoSuchBoardError,
@@ -35,7 +35,7 @@ from hjerterfri.services.scoreboard_errors import (
     Problem,
     ScoreboardError,
 )
-from hjerterfri.services.scoreboard_store import BoardStore, StaleBoardError, Stored
+from hjerterfri.services.store.boards import BoardStore, StaleBoardError, Stored
 
 DOMAIN = "scoreboard"
 POLL_SECONDS = 0.5  # how often a follow stream looks for a new version

@@ -18,12 +18,12 @@ from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 from fastapi.concurrency import run_in_threadpool
 
 from hjerterfri.bots import LEVELS
-from hjerterfri.services import views
-from hjerterfri.services.config import TableError
 from hjerterfri.services.echo import quoted
 from hjerterfri.services.games import Games
-from hjerterfri.services.seat_bots import Hint
-from hjerterfri.services.table import Table
+from hjerterfri.services.table import views
+from hjerterfri.services.table.config import TableError
+from hjerterfri.services.table.seat_bots import Hint
+from hjerterfri.services.table.table import Table
 from hjerterfri.web import flood
 from hjerterfri.web.messages import (
     ErrorMessage,

@@ -15,8 +15,8 @@ import sqlalchemy as sa
 from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import IntegrityError
 
-from hjerterfri.services.config import TableError
-from hjerterfri.services.game_store import metadata, now
+from hjerterfri.services.store.games import metadata, now
+from hjerterfri.services.table.config import TableError
 
 seat_tokens = sa.Table(
     "seat_tokens",

@@ -21,7 +21,7 @@ from hjerterfri.core.cards import (
 from hjerterfri.core.errors import InvalidCardError
 from hjerterfri.core.rules import MoonRule, Rules
 from hjerterfri.core.scoring import MOON_CHOICES, moon_choice, moon_points
-from hjerterfri.services.scoreboard_errors import InvalidEntryError, Problem
+from hjerterfri.services.scoreboard.errors import InvalidEntryError, Problem
 
 HEARTS = 13
 

@@ -21,9 +21,9 @@ from hjerterfri.core import (
     parse_card,
     parse_cards,
 )
-from hjerterfri.services import seat_bots
-from hjerterfri.services.config import Action, TableConfig, TableError
-from hjerterfri.services.seat_bots import BotFactory, Hint, default_bots
+from hjerterfri.services.table import seat_bots
+from hjerterfri.services.table.config import Action, TableConfig, TableError
+from hjerterfri.services.table.seat_bots import BotFactory, Hint, default_bots
 
 DECISIONS = ("pass", "play", "moon")
 

@@ -15,7 +15,7 @@ import hjerterfri.bots as bots_package
 from hjerterfri.bots import LEVELS, Bot, make_bot
 from hjerterfri.core import Deal, Observation, Phase
 from hjerterfri.core.scoring import OTHERS_PLUS_26
-from hjerterfri.services.config import Action, TableError
+from hjerterfri.services.table.config import Action, TableError
 
 log = logging.getLogger(__name__)
 HINT_LEVEL = "medium"

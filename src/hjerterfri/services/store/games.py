@@ -15,7 +15,7 @@ from typing import Any
 import sqlalchemy as sa
 from sqlalchemy.engine import Connection, Engine
 
-from hjerterfri.services.config import Action
+from hjerterfri.services.table.config import Action
 
 metadata = sa.MetaData()
 games = sa.Table(

@@ -16,8 +16,8 @@ from hjerterfri.core.deal import direction_name
 from hjerterfri.core.errors import InvalidRulesError
 from hjerterfri.core.rules import Rules
 from hjerterfri.core.scoring import Outcome, outcome
-from hjerterfri.services.scoreboard_entry import Entry, read_entry, score
-from hjerterfri.services.scoreboard_errors import (
+from hjerterfri.services.scoreboard.entry import Entry, read_entry, score
+from hjerterfri.services.scoreboard.errors import (
     GameOverError,
     InvalidBoardError,
     InvalidEntryError,

@@ -14,8 +14,8 @@ from typing import Any
 import sqlalchemy as sa
 from sqlalchemy.engine import Connection, Engine
 
-from hjerterfri.services.game_store import metadata, now
-from hjerterfri.services.seat_tokens import insert_token
+from hjerterfri.services.store.games import metadata, now
+from hjerterfri.services.store.seat_tokens import insert_token
 
 lobbies = sa.Table(
     "lobbies",

@@ -6,7 +6,7 @@ from alembic import context
 
 connection = context.config.attributes.get("connection")
 if connection is None:
-    raise RuntimeError("run migrations through hjerterfri.services.store.upgrade(engine)")
+    raise RuntimeError("run migrations through hjerterfri.services.store.database.upgrade(engine)")
 context.configure(connection=connection, target_metadata=None, render_as_batch=True)
 with context.begin_transaction():
     context.run_migrations()

@@ -37,16 +37,16 @@ from sqlalchemy.engine import Engine
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
 
 from hjerterfri.core.rules import Rules
-from hjerterfri.services.scoreboard import Board
-from hjerterfri.services.scoreboard_entry import Entry
-from hjerterfri.services.scoreboard_errors import (
+from hjerterfri.services.scoreboard.board import Board
+from hjerterfri.services.scoreboard.entry import Entry
+from hjerterfri.services.scoreboard.errors import (
     KeyNeededError,
     NoSuchBoardError,
     NotTheEditorError,
     Problem,
     ScoreboardError,
 )
-from hjerterfri.services.scoreboard_keys import hash_key, key_matches, new_key
+from hjerterfri.services.scoreboard.keys import hash_key, key_matches, new_key
 
 
 class StaleBoardError(ScoreboardError):

@@ -26,7 +26,7 @@ from hjerterfri.core import (
     ladder_steps,
 )
 from hjerterfri.core.cards import JD_BIT, MOON_CARDS, QS_BIT
-from hjerterfri.services.table import Table
+from hjerterfri.services.table.table import Table
 
 
 def cards(items: Iterable[Any]) -> list[str]:

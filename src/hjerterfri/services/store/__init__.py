@@ -1,0 +1,4 @@
+"""Where games, lobbies, seat tokens and scoreboards are kept.
+
+SQLAlchemy stores over one database, and the Alembic migrations of each feature.
+"""

@@ -1,0 +1,1 @@
+"""A table: one match with its seats, bots and stand-ins, undo, and what each seat is shown."""
