@@ -15,18 +15,19 @@ import signal
 import statistics
 import time
 from collections.abc import Callable, Iterator, Sequence
-from typing import Any
+from typing import Any, TypeVar
 
 from hjerterfri.bots import Bot, make_bot
 from hjerterfri.bots.levels import BASELINES
 from hjerterfri.bots.shooter import ShooterBot
-from hjerterfri.core import Match, Phase, Rules
+from hjerterfri.core import Match, Observation, Phase, Rules
 from hjerterfri.core.cards import MOON_CARDS
 from hjerterfri.core.deal import Deal
 from hjerterfri.core.record import dumps, player
 
 OPENSPIEL_ENGINES = {"openspiel-ismcts": "python", "openspiel-ismcts-cpp": "cpp"}
 ARENA_ONLY = ("shooter", *BASELINES, *OPENSPIEL_ENGINES)  # seatable in the arena, never at a table
+T = TypeVar("T")
 MOON_STOP_MARGIN = 3  # a deal counts as a stopped moon when one seat took all but ≤ 3 moon cards
 
 
@@ -94,9 +95,10 @@ def _stoppers(deal: Deal) -> tuple[int, ...]:
     return ()
 
 
-def _timed(clock: list[float], decide: Callable[[], Any]) -> Any:
+def _timed(clock: list[float], choose: Callable[[Observation], T], deal: Deal, seat: int) -> T:
+    """``choose`` on ``seat``'s observation, its time (the observation's included) in ``clock``."""
     start = time.perf_counter()
-    out = decide()
+    out = choose(deal.observation(seat))
     clock.append(time.perf_counter() - start)
     return out
 
@@ -109,17 +111,13 @@ def play_deal(
     n = deal.rules.players
     clocks = clocks if clocks is not None else [[] for _ in range(n)]
     if deal.phase is Phase.PASS:
-        picks = [
-            _timed(clocks[s], lambda s=s: bots[s].choose_pass(deal.observation(s)))
-            for s in range(n)
-        ]
-        for seat, cards in enumerate(picks):
-            deal.pass_cards(seat, cards)
+        picks = [_timed(clocks[s], bots[s].choose_pass, deal, s) for s in range(n)]
+        for passer, cards in enumerate(picks):
+            deal.pass_cards(passer, cards)
     while deal.phase is Phase.PLAY:
         seat = deal.to_act
         assert seat is not None
-        card = _timed(clocks[seat], lambda s=seat: bots[s].choose_play(deal.observation(s)))
-        deal.play(card)
+        deal.play(_timed(clocks[seat], bots[seat].choose_play, deal, seat))
     if deal.phase is Phase.MOON:
         seat = deal.to_act
         assert seat is not None
