@@ -61,6 +61,22 @@ class DealPlay:
 
 
 @dataclasses.dataclass(frozen=True)
+class DealRow:
+    """One deal played, points by bot slot: what another run's rows merge with.
+
+    A distinct deal is (match, deal); each rotation played it once with the bots moved
+    ``rotation`` seats on. ``shooter`` and ``stoppers`` are slots too.
+    """
+
+    match: int
+    rotation: int
+    deal: int
+    points: tuple[int, ...]
+    shooter: int | None
+    stoppers: tuple[int, ...]
+
+
+@dataclasses.dataclass(frozen=True)
 class RotationResult:
     match: int
     rotation: int
@@ -212,7 +228,7 @@ class ArenaReport:
     deals: int  # distinct deals, each played once per rotation
     deal_plays: int
     slots: tuple[SlotStats, ...]
-    rows: tuple[dict[str, Any], ...] = ()  # per deal played: see deal_rows
+    rows: tuple[DealRow, ...] = ()  # per deal played
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -225,7 +241,10 @@ class ArenaReport:
                 {**dataclasses.asdict(s), "win_rate": s.win_rate, "slot": i}
                 for i, s in enumerate(self.slots)
             ],
-            "deal_rows": list(self.rows),
+            "deal_rows": [
+                {**dataclasses.asdict(r), "points": list(r.points), "stoppers": list(r.stoppers)}
+                for r in self.rows
+            ],
         }
 
 
@@ -294,21 +313,12 @@ def summarize(
     return ArenaReport(bots, rules, seed, len(boards), plays, tuple(slots), deal_rows(results))
 
 
-def deal_rows(results: list[RotationResult]) -> tuple[dict[str, Any], ...]:
-    """One row per deal played, points by bot slot: what another run's rows merge with.
-
-    A distinct deal is (match, deal); each rotation played it once with the bots moved
-    ``rotation`` seats on. ``shooter`` and ``stoppers`` are slots too.
-    """
+def deal_rows(results: list[RotationResult]) -> tuple[DealRow, ...]:
+    """One row per deal played, in the order the rotations ran."""
     return tuple(
-        {
-            "match": result.match,
-            "rotation": result.rotation,
-            "deal": play.number,
-            "points": list(play.points),
-            "shooter": play.shooter,
-            "stoppers": list(play.stoppers),
-        }
+        DealRow(
+            result.match, result.rotation, play.number, play.points, play.shooter, play.stoppers
+        )
         for result in results
         for play in result.deals
     )
