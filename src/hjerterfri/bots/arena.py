@@ -14,8 +14,8 @@ import multiprocessing
 import signal
 import statistics
 import time
-from collections.abc import Callable, Iterator, Sequence
-from typing import Any, TypeVar
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from typing import Any, Protocol, TypeVar
 
 from hjerterfri.bots import Bot, make_bot
 from hjerterfri.bots.levels import BASELINES
@@ -342,6 +342,16 @@ def _tasks(
         match += 1
 
 
+class WorkerPool(Protocol):
+    """What the arena asks of a worker pool: ``multiprocessing``'s, or a Ray cluster's."""
+
+    def imap(
+        self, func: Callable[[Task], RotationResult], iterable: Iterable[Task]
+    ) -> Iterator[RotationResult]: ...
+
+    def terminate(self) -> None: ...
+
+
 def run_arena(
     bots: tuple[str, ...],
     rules: Rules,
@@ -350,7 +360,7 @@ def run_arena(
     seed: int,
     jobs: int = 1,
     progress: Callable[[int], None] | None = None,
-    pool: Any = None,
+    pool: WorkerPool | None = None,
     records: Callable[[RotationResult], None] | None = None,
 ) -> ArenaReport:
     """Play until ``deals`` distinct deals are done; ``progress`` gets distinct deals so far.

@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import logging
 import socket
-from typing import Any
+
+from hjerterfri.bots.arena import WorkerPool
 
 CONNECT_SECONDS = 5.0
 
 
-def ray_pool(address: str) -> Any:
+def ray_pool(address: str) -> WorkerPool:
     """A worker pool on the Ray cluster at ``address``; ValueError says what is missing."""
     try:
         import ray

@@ -26,6 +26,7 @@ from hjerterfri.bots.arena import (
     ARENA_ONLY,
     ArenaReport,
     RotationResult,
+    WorkerPool,
     check_bot_name,
     run_arena,
 )
@@ -71,7 +72,7 @@ def _report_table(report: ArenaReport) -> Table:
     return table
 
 
-def _cluster(address: str | None) -> object:
+def _cluster(address: str | None) -> WorkerPool | None:
     """The Ray cluster's worker pool for ``--ray``, or None for local workers."""
     if address is None:
         return None
