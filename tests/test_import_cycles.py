@@ -5,8 +5,10 @@ including those inside functions and under ``if TYPE_CHECKING``. A function-leve
 still makes its module depend on the other, it only runs later: deferring an import is how
 a cycle hides, and the cycle of eight bot modules (``base.make_bot`` importing
 ``bots.levels``, which imports every bot, each importing ``base``) existed only through
-one. A package's ``__init__`` re-exporting its submodules is no cycle: a submodule's own
-statements are the edges, not the package it sits in.
+one. A type-only import ties the modules as much for a reader. A package's ``__init__``
+re-exporting its submodules is no cycle: a submodule's own statements are the edges, not
+the package it sits in (``from pkg import sub`` is an edge to ``pkg.sub``, ``from pkg
+import name`` one to ``pkg``).
 """
 
 from __future__ import annotations
