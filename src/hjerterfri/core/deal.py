@@ -16,6 +16,7 @@ from collections.abc import Iterable, Sequence
 from operator import attrgetter
 from typing import TYPE_CHECKING, Final
 
+from hjerterfri.core import seat_views
 from hjerterfri.core.cards import (
     CARDS,
     Card,
@@ -33,13 +34,10 @@ from hjerterfri.core.dealing import (
 from hjerterfri.core.errors import IllegalMoveError
 from hjerterfri.core.events import (
     PLAYED,
-    Dealt,
     Event,
     Passed,
-    PassesExchanged,
     Played,
     Scored,
-    TrickTaken,
 )
 from hjerterfri.core.observation import Observation, Phase, Trick
 from hjerterfri.core.playout import SearchMoves
@@ -445,10 +443,15 @@ class Deal(SearchMoves):
         self.push(card)
         return played
 
-    def choose_moon(self, choice: str | MoonRule) -> Scored:
+    def verify_moon(self, choice: str | MoonRule, seat: int | None = None) -> str:
+        """Raise ``IllegalMoveError`` unless ``seat`` (None: the shooter) may choose ``choice``
+        now; else return the choice's name."""
+        return checked_moon_choice(self._phase, self._to_act, seat, choice)
+
+    def choose_moon(self, choice: str | MoonRule, seat: int | None = None) -> Scored:
         """The shooter's choice under ``MoonRule.SHOOTERS_CHOICE``: others +26 or me −26."""
-        value = choice.value if isinstance(choice, MoonRule) else choice
-        self._moon_choice = checked_moon_choice(self._phase, choice, value)
+        value = self.verify_moon(choice, seat)
+        self._moon_choice = value
         self._phase = Phase.DONE
         self._to_act = None
         points = self.points
@@ -489,56 +492,14 @@ class Deal(SearchMoves):
 
     def observation(self, seat: int) -> Observation:
         """What ``seat`` may know now, and nothing more."""
-        if not (isinstance(seat, int) and 0 <= seat < self._n):
-            raise ValueError(f"there is no seat {seat!r}; seats are 0 to {self._n - 1}")
-        legal = self.legal_plays() if self._to_act == seat else CardSet()
-        return Observation(
-            rules=self.rules,
-            seat=seat,
-            number=self.number,
-            dealer=self.dealer,
-            pass_offset=self.pass_offset,
-            phase=self._phase,
-            hand=self.hand(seat),
-            passed=self.passed(seat),
-            received=self.received(seat),
-            tricks=self.tricks,
-            trick=self.trick,
-            leader=None if self._phase is Phase.PASS else self._leader,
-            to_act=self._to_act,
-            hearts_broken=self.hearts_broken,
-            points_taken=self.points_taken,
-            legal=legal,
-            totals=self.totals,
-            points=self.points,
-            moon_shooter=self.moon_shooter,
-            moon_choice=self.moon_choice,
-            moon_pending=self._phase is Phase.MOON,
-        )
+        return seat_views.observation(self, seat)
 
     @property
     def events(self) -> tuple[Event, ...]:
         """The log of this deal, derived from its state: dealt, passes, plays, tricks, score."""
-        out: list[Event] = [Dealt(self.number, self.dealer, self.pass_offset, self.dealt_hands)]
-        for seat in self._pass_order:
-            cards = self.passed(seat)
-            assert cards is not None
-            out.append(Passed(seat, (seat + self.pass_offset) % self._n, cards))
-        if self.pass_offset and self._phase is not Phase.PASS:
-            received = tuple(self.received(s) or CardSet() for s in range(self._n))
-            out.append(PassesExchanged(received))
-        for number, trick in enumerate(self.tricks):
-            out.extend(Played(seat, card, number) for seat, card in trick.plays)
-            out.append(
-                TrickTaken(
-                    number,
-                    trick.winner,
-                    tuple(c for _, c in trick.plays),
-                    trick.points,
-                )
-            )
-        out.extend(Played(seat, card, len(self._tricks)) for seat, card in self.trick)
-        points = self.points
-        if points is not None:
-            out.append(Scored(points, self.moon_shooter, self.moon_choice))
-        return tuple(out)
+        return seat_views.events_for(self, seat_views.ALL_SEEING)
+
+    def events_for(self, seat: int, start: int = 0) -> tuple[Event, ...]:
+        """The events ``seat`` may see, from index ``start`` on: others' passes and hands
+        left out, ``HeartsBroken`` and ``MoonShot`` put in their place (``core/seat_views``)."""
+        return seat_views.events_for(self, seat, start)

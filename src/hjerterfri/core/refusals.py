@@ -27,6 +27,12 @@ def you_hold(mask: int) -> str:
     return " ".join(c.symbol for c in mask_cards(mask))
 
 
+def duplicate_card(card: Card) -> IllegalMoveError:
+    return IllegalMoveError(
+        Reason.DUPLICATE_CARD, f"{card.symbol} is chosen twice; pass {PASS_COUNT} different cards."
+    )
+
+
 def wrong_phase(phase: Phase) -> IllegalMoveError:
     return IllegalMoveError(Reason.WRONG_PHASE, _PHASE_SENTENCES[phase])
 
@@ -94,10 +100,7 @@ def checked_pass(
     mask = 0
     for card in chosen:
         if mask >> card & 1:
-            raise IllegalMoveError(
-                Reason.DUPLICATE_CARD,
-                f"{card.symbol} is chosen twice; pass {PASS_COUNT} different cards.",
-            )
+            raise duplicate_card(card)
         mask |= 1 << card
     if len(chosen) != PASS_COUNT:
         raise IllegalMoveError(
@@ -109,10 +112,17 @@ def checked_pass(
     return mask
 
 
-def checked_moon_choice(phase: Phase, choice: object, value: object) -> str:
-    """``value`` if it is a moon choice the shooter may make now; else ``IllegalMoveError``."""
+def checked_moon_choice(phase: Phase, shooter: int | None, seat: int | None, choice: object) -> str:
+    """The moon choice ``choice`` names, if ``seat`` (None: whoever is to) may make it now;
+    else ``IllegalMoveError``."""
+    value = getattr(choice, "value", choice)  # a MoonRule, or its value
     if phase is not Phase.MOON:
         raise IllegalMoveError(Reason.NO_MOON, "There is no moon to score now.")
+    if seat is not None and seat != shooter:
+        raise IllegalMoveError(
+            Reason.NOT_YOUR_TURN,
+            f"Seat {shooter} shot the moon and chooses how it scores, not seat {seat}.",
+        )
     if value not in MOON_CHOICES:
         raise IllegalMoveError(
             Reason.NO_MOON,
