@@ -70,7 +70,7 @@ def play_randomly(
     The rules are ``TrickRules.legal``'s, applied to per-suit lists of cards, where a random
     card of a suit is one ``pop``. Asking ``legal`` for a mask, then its cards, then one of
     them made a play-out from card 22 take half as long again, from the deal's start 1.7
-    times as long. So the lists are kept, and tests/core/test_search_path.py checks every
+    times as long. So the lists are kept, and tests/core/test_playout.py checks every
     card of play-outs of every variant against ``legal``.
     """
     random_ = rng.random
