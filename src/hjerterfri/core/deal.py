@@ -11,7 +11,6 @@ against and every move forgets. The rules of a trick are ``core/trick_rules.py``
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Iterable, Sequence
 from operator import attrgetter
 from typing import TYPE_CHECKING, Final
@@ -56,7 +55,7 @@ from hjerterfri.core.scoring import (
 )
 from hjerterfri.core.scoring import moon_choice as scored_moon_choice
 from hjerterfri.core.scoring import moon_shooter as shooter_of
-from hjerterfri.core.trick_rules import TrickRules
+from hjerterfri.core.trick_rules import trick_rules_for
 
 __all__ = ["Deal", "direction_name"]
 
@@ -65,11 +64,6 @@ _PLAY: Final = Phase.PLAY
 _new_deal: Final = object.__new__
 _new_set: Final = object.__new__
 _new_event: Final = tuple.__new__  # Passed(...) without its generated __new__
-
-
-@functools.cache
-def _trick_rules(rules: Rules) -> TrickRules:
-    return TrickRules(rules)
 
 
 class Deal(SearchMoves):
@@ -120,7 +114,7 @@ class Deal(SearchMoves):
         self.pass_offset = pass_offset % n
         self.totals = tuple(totals) if totals is not None else (0,) * n
         self._n = n
-        self._tr = _trick_rules(rules)
+        self._tr = trick_rules_for(rules)
         self._dealt = tuple(hands)
         self._hands = list(hands)
         self._passes: list[int | None] = [None] * n

@@ -13,7 +13,7 @@ from typing import Final
 
 from hjerterfri.core.cards import JD_BIT, MOON_CARDS
 from hjerterfri.core.rules import MoonRule, Rules, TieRule
-from hjerterfri.core.trick_rules import card_points
+from hjerterfri.core.trick_rules import trick_rules_for
 
 MOON_POINTS: Final = 26
 JACK_POINTS: Final = -10
@@ -55,7 +55,7 @@ def moon_choice(rules: Rules, totals: Sequence[int], shooter: int, jack_holder: 
 
 def raw_points(rules: Rules, won: Sequence[int]) -> tuple[int, ...]:
     """The points in each of the sets of cards ``won``, before any moon."""
-    return tuple([card_points(w, rules) for w in won])
+    return trick_rules_for(rules).seat_points(won)
 
 
 def moon_shooter(won: Sequence[int]) -> int | None:
@@ -80,9 +80,13 @@ def played_out_points(rules: Rules, totals: Sequence[int], won: Sequence[int]) -
     would choose for the shooter (others +26, unless that ends the game with the shooter
     not winning): what a shooter who wants to win picks.
     """
+    for taken in won:  # the common case, no moon, without a call
+        if taken & MOON_CARDS == MOON_CARDS:
+            break
+    else:
+        return trick_rules_for(rules).seat_points(won)
     shooter = moon_shooter(won)
-    if shooter is None:
-        return raw_points(rules, won)
+    assert shooter is not None
     if rules.moon is MoonRule.SHOOTERS_CHOICE:
         rules = dataclasses.replace(rules, moon=MoonRule.AUTOMATIC)
     jack = jack_holder(rules, won)

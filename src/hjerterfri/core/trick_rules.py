@@ -47,18 +47,29 @@ def trick_winner(trick: Sequence[int], leader: int, players: int) -> int:
     return (leader + trick.index(winning_card(trick))) % players
 
 
-def raw_points(mask: int, queen_points: int, jack: int) -> int:
-    """Points of the cards in ``mask``: a heart 1, Q♠ ``queen_points``, J♦ ``-jack``."""
-    return (
-        (mask & HEARTS_MASK).bit_count()
-        + (queen_points if mask & QS_BIT else 0)
-        - (jack if mask & JD_BIT else 0)
-    )
-
-
 def card_points(mask: int, rules: Rules) -> int:
     """Raw points of the cards in ``mask`` under ``rules`` (J♦ counts −10 when it scores)."""
-    return raw_points(mask, rules.queen_points, JACK_BONUS if rules.jack_of_diamonds else 0)
+    return trick_rules_for(rules).points(mask)
+
+
+_MADE: dict[int, tuple[Rules, TrickRules]] = {}  # id(rules) -> that Rules and its TrickRules
+
+
+def trick_rules_for(rules: Rules) -> TrickRules:
+    """The ``TrickRules`` of ``rules``, made once per ``Rules`` object.
+
+    Found by the object's id, not its hash: hashing a ``Rules`` takes microseconds, and a
+    deal is made in about a hundred. The entry holds the ``Rules`` (so its id is not
+    reused while it is there); the few tables' rules a process uses fit, and more clear it.
+    """
+    made = _MADE.get(id(rules))
+    if made is not None and made[0] is rules:
+        return made[1]
+    if len(_MADE) >= 256:
+        _MADE.clear()
+    tr = TrickRules(rules)
+    _MADE[id(rules)] = (rules, tr)
+    return tr
 
 
 class TrickRules:
@@ -122,7 +133,20 @@ class TrickRules:
 
     def points(self, mask: int) -> int:
         """Raw points of the cards in ``mask``, before any moon."""
-        return raw_points(mask, self.queen_points, self.jack)
+        return self.seat_points((mask,))[0]
+
+    def seat_points(self, won: Sequence[int]) -> tuple[int, ...]:
+        """The raw points in each of the sets of cards ``won`` (a heart 1, Q♠ 13 or 12,
+        J♦ −10 when it counts), before any moon."""
+        queen, jack = self.queen_points, self.jack
+        return tuple(
+            [
+                (w & HEARTS_MASK).bit_count()
+                + (queen if w & QS_BIT else 0)
+                - (jack if w & JD_BIT else 0)
+                for w in won
+            ]
+        )
 
     def winner(self, trick: Sequence[int], leader: int) -> int:
         """The seat that takes a trick led by ``leader``."""
