@@ -133,6 +133,11 @@ def test_a_match_ends_its_events_with_match_over(rules: Rules, seed: int, choice
         assert list(every) == deals
     for start in (0, 1, len(every) // 2, len(every) - 1, len(every), len(every) + 1):
         assert match.events_for(seat, start) == every[start:]
+    numbered = match.numbered_events_for(seat)
+    assert tuple(e for _, e in numbered) == every
+    by_deal = [(d.number, e) for d in match.deals for e in d.events_for(seat)]
+    assert list(numbered[: len(by_deal)]) == by_deal
+    assert match.numbered_events_for(seat, len(every) // 2) == numbered[len(every) // 2 :]
 
 
 def test_a_moon_is_told_while_the_shooter_chooses_and_before_the_score() -> None:

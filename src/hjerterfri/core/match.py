@@ -161,16 +161,22 @@ class Match:
     def events_for(self, seat: int, start: int = 0) -> tuple[Event, ...]:
         """Every deal's events as ``seat`` may see them, then ``MatchOver`` once the match is
         over; from index ``start`` on. Deals before ``start`` are counted, not built."""
+        return tuple(event for _, event in self.numbered_events_for(seat, start))
+
+    def numbered_events_for(self, seat: int, start: int = 0) -> tuple[tuple[int, Event], ...]:
+        """``events_for``, each event beside the number of the deal it belongs to (a list
+        from a late ``start`` need not hold that deal's ``Dealt``); ``MatchOver``: the last."""
         seat_views.check_seat(self.deal, seat)
-        out: list[Event] = []
+        out: list[tuple[int, Event]] = []
         pos = 0
         for deal in self._deals:
             count = seat_views.event_count(deal, seat)
             if pos + count > start:
-                out.extend(deal.events_for(seat, max(0, start - pos)))
+                number = deal.number
+                out.extend((number, e) for e in deal.events_for(seat, max(0, start - pos)))
             pos += count
         if pos >= start and self.is_over:
-            out.append(MatchOver(self.totals, self.winners, self.is_draw))
+            out.append((self.deal.number, MatchOver(self.totals, self.winners, self.is_draw)))
         return tuple(out)
 
     def __repr__(self) -> str:
