@@ -7,6 +7,7 @@ import dataclasses
 import pytest
 
 from hjerterfri import PRESETS, InvalidRulesError, MoonRule, PassOrder, Rules, TieRule
+from hjerterfri.core.errors import UnknownPresetError
 
 
 def test_defaults_are_a_danish_family_table() -> None:
@@ -142,3 +143,12 @@ def test_rules_round_trip_through_plain_data() -> None:
     with pytest.raises(InvalidRulesError) as info:
         Rules.from_dict({"players": 4, "colour": "red"})
     assert "colour" in str(info.value)
+
+
+def test_a_preset_with_a_change_that_is_no_setting_is_refused_by_name() -> None:
+    with pytest.raises(InvalidRulesError, match="unknown rule setting"):
+        Rules.preset("omnibus", trumps="spades")
+    with pytest.raises(UnknownPresetError) as info:
+        Rules.preset("bridge", players=5)
+    assert info.value.code == "unknown_preset"
+    assert str(info.value).startswith("there is no preset 'bridge'; choose one of hjarter, ")

@@ -95,7 +95,7 @@ def test_the_page_gets_the_help_for_its_rules_in_its_language(client: TestClient
 @pytest.mark.parametrize(
     ("body", "code", "says"),
     [
-        ({"language": "fi"}, "unknown_language", "choose one of: da, nb, sv, en"),
+        ({"language": "fi"}, "unknown_language", "choose one of da, nb, sv, en"),
         ({"rules": {"players": 2}}, "invalid_rules", "players"),
         ({"rules": {"colour": "red"}}, "invalid_rules", "unknown rule setting(s) colour"),
     ],

@@ -9,7 +9,7 @@ from typing import Annotated
 import typer
 from rich.console import Console
 
-from hjerterfri.bots import LEVELS, make_bot
+from hjerterfri.bots import DEFAULT_LEVEL, LEVELS, make_bot
 from hjerterfri.bots.arena import play_deal
 from hjerterfri.cli.record_view import (
     bot_players,
@@ -73,7 +73,7 @@ def watch(
             help=f"Bot level for every seat, or one each, comma-separated ({', '.join(LEVELS)}); "
             "with fewer levels than seats the last fills the rest."
         ),
-    ] = "medium",
+    ] = DEFAULT_LEVEL,
     players: Annotated[
         int | None, typer.Option(parser=whole_number(3, 6), help="3 to 6 players.")
     ] = None,

@@ -10,9 +10,15 @@ from typing import Annotated
 
 import typer
 
-from hjerterfri.bots import LEVELS
-from hjerterfri.cli.score_text import language_from_environment
-from hjerterfri.cli.values import DatabaseOption, database, seat_levels, seconds, whole_number
+from hjerterfri.bots import DEFAULT_LEVEL, LEVELS
+from hjerterfri.cli.values import (
+    DatabaseOption,
+    database,
+    seat_levels,
+    seconds,
+    whole_number,
+)
+from hjerterfri.cli.values import language as checked_language
 from hjerterfri.core import PRESETS
 from hjerterfri.i18n import LANGUAGES
 from hjerterfri.services.games import Games, NewGame
@@ -56,7 +62,7 @@ def play(
             help=f"Bot level for every opponent, or one each: {', '.join(LEVELS)}; with fewer "
             "levels than opponents the last fills the rest."
         ),
-    ] = "medium",
+    ] = DEFAULT_LEVEL,
     target: Annotated[
         int | None,
         typer.Option(
@@ -85,12 +91,7 @@ def play(
     from hjerterfri.tui.app import ASK, NEW
     from hjerterfri.tui.words import Words
 
-    language = (lang or language_from_environment()).strip().lower()
-    if language not in LANGUAGES:
-        raise typer.BadParameter(
-            f"there is no language {language!r}; choose one of {', '.join(LANGUAGES)}.",
-            param_hint="--lang",
-        )
+    language = checked_language(lang)
     if resume and new:
         raise typer.BadParameter("choose --resume or --new, not both.", param_hint="--resume")
     changes = _rules(preset, players, target, single_deal)

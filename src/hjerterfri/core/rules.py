@@ -8,7 +8,7 @@ import functools
 from typing import Any, Final
 
 from hjerterfri.core.cards import CARDS, SUIT_MASKS, Card, parse_card
-from hjerterfri.core.errors import InvalidRulesError
+from hjerterfri.core.errors import InvalidRulesError, UnknownPresetError
 
 PASS_COUNT: Final = 3
 
@@ -147,13 +147,15 @@ class Rules:
     # -- presets and plain-data form -----------------------------------------------
     @classmethod
     def preset(cls, name: str, **changes: Any) -> Rules:
-        """A named rule set, optionally changed: ``Rules.preset("omnibus", players=5)``."""
-        try:
-            base = PRESETS[name.strip().lower()]
-        except KeyError:
-            names = ", ".join(sorted(PRESETS))
-            raise InvalidRulesError(f"no preset named {name!r}; choose one of: {names}") from None
-        return dataclasses.replace(base, **changes) if changes else base
+        """A named rule set, optionally changed: ``Rules.preset("omnibus", players=5)``.
+
+        The one path from a preset's name to rules: an unknown name raises
+        ``UnknownPresetError``, a change that is no setting or no value ``InvalidRulesError``.
+        """
+        base = PRESETS.get(name.strip().lower()) if isinstance(name, str) else None
+        if base is None:
+            raise UnknownPresetError("unknown_preset", "preset", name, sorted(PRESETS))
+        return cls.from_dict({**base.to_dict(), **changes}) if changes else base
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}

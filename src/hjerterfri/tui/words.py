@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from hjerterfri.core import parse_card
-from hjerterfri.i18n import LANGUAGES, gettext
+from hjerterfri.i18n import LANGUAGES, check_language, gettext
 
 DOMAIN = "tui"
 HINT_DOMAIN = "game"
@@ -54,11 +54,7 @@ class Words:
     """Translate for one language; ``words("msgid {x}", x=1)``."""
 
     def __init__(self, language: str) -> None:
-        if language not in LANGUAGES:
-            raise ValueError(
-                f"There is no language {language!r}; choose one of {', '.join(LANGUAGES)}."
-            )
-        self.language = language
+        self.language = check_language(language)
 
     def __call__(self, message: str, **params: Any) -> str:
         return gettext(self.language, DOMAIN, message).format(**params)

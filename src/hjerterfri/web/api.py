@@ -9,7 +9,7 @@ from typing import Annotated, Any, Literal
 from fastapi import APIRouter, HTTPException, Query, Request, Response
 from fastapi.concurrency import run_in_threadpool
 
-from hjerterfri.bots import LEVELS
+from hjerterfri.bots import DEFAULT_LEVEL, LEVELS
 from hjerterfri.core import PRESETS, MoonRule, PassOrder, Rules, TieRule
 from hjerterfri.i18n import LANGUAGE_NAMES
 from hjerterfri.services.games import Games, NewGame
@@ -56,7 +56,7 @@ def options() -> dict[str, Any]:
         "flags": [*FLAGS, "single_deal"],
         "default_target": Rules().target,
         "levels": list(LEVELS),
-        "default_level": "medium" if "medium" in LEVELS else LEVELS[0],
+        "default_level": DEFAULT_LEVEL,
         "languages": dict(LANGUAGE_NAMES),
         # Where friends sit at a table for friends: players → number of friends → seats.
         "friend_seats": {

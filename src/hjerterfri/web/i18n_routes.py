@@ -10,7 +10,8 @@ from __future__ import annotations
 from fastapi import APIRouter, Header, HTTPException
 from pydantic import BaseModel
 
-from hjerterfri.i18n import LANGUAGE_NAMES, LANGUAGES, catalog, negotiate
+from hjerterfri.core.errors import UnknownChoiceError
+from hjerterfri.i18n import LANGUAGE_NAMES, LANGUAGES, catalog, check_language, negotiate
 
 DOMAIN = "game"
 
@@ -44,9 +45,8 @@ def languages(accept_language: str | None = Header(default=None)) -> Languages:
 @router.get("/{language}")
 def messages(language: str) -> Messages:
     """The page's strings in ``language``: English msgid → translation."""
-    if language not in LANGUAGES:
-        raise HTTPException(
-            status_code=404,
-            detail=f"no language {language!r}; choose one of: {', '.join(LANGUAGES)}",
-        )
+    try:
+        check_language(language)
+    except UnknownChoiceError as exc:
+        raise HTTPException(404, detail=str(exc)) from None
     return Messages(language=language, messages=catalog(language, DOMAIN))

@@ -22,8 +22,9 @@ from fastapi.concurrency import run_in_threadpool
 from fastapi.responses import StreamingResponse
 from pydantic import BaseModel, Field
 
+from hjerterfri.core.errors import UnknownChoiceError
 from hjerterfri.core.rules import PRESETS, MoonRule, PassOrder, TieRule
-from hjerterfri.i18n import LANGUAGE_NAMES, LANGUAGES, catalog, negotiate
+from hjerterfri.i18n import LANGUAGE_NAMES, catalog, check_language, negotiate
 from hjerterfri.services.scoreboard.board import Board, clean_names, make_rules
 from hjerterfri.services.scoreboard.entry import Entry
 from hjerterfri.services.scoreboard.errors import (
@@ -267,8 +268,8 @@ def languages(accept_language: Annotated[str | None, Header()] = None) -> dict[s
 @router.get("/i18n/{language}")
 def messages(language: str) -> dict[str, Any]:
     """The scoreboard's strings in ``language``: English msgid → translation."""
-    if language not in LANGUAGES:
-        raise HTTPException(
-            404, detail=f"no language {language!r}; choose one of: {', '.join(LANGUAGES)}"
-        )
+    try:
+        check_language(language)
+    except UnknownChoiceError as exc:
+        raise HTTPException(404, detail=str(exc)) from None
     return {"language": language, "messages": catalog(language, DOMAIN)}

@@ -17,7 +17,7 @@ from typing import Any
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 from fastapi.concurrency import run_in_threadpool
 
-from hjerterfri.bots import LEVELS
+from hjerterfri.bots import DEFAULT_LEVEL
 from hjerterfri.services.echo import quoted
 from hjerterfri.services.games import Games
 from hjerterfri.services.table import views
@@ -51,7 +51,7 @@ CLOSE_CODES = {
     "message_too_large": 1009,  # the WebSocket standard's "message too big"
     "too_many_messages": flood.CLOSE_CODE,
 }
-STAND_IN_LEVEL = "medium" if "medium" in LEVELS else LEVELS[0]
+STAND_IN_LEVEL = DEFAULT_LEVEL
 RESET = "reset"
 CHANGED = "changed"
 
