@@ -19,12 +19,15 @@ from hjerterfri.cli.record_view import (
     seat_names,
 )
 from hjerterfri.cli.values import (
+    FEWEST,
+    MOST,
     output_file,
     preset_rules,
     seat_levels,
     seconds,
     whole_number,
 )
+from hjerterfri.cli.values import players as players_option
 from hjerterfri.core import (
     PRESETS,
     InvalidRecordError,
@@ -75,7 +78,8 @@ def watch(
         ),
     ] = DEFAULT_LEVEL,
     players: Annotated[
-        int | None, typer.Option(parser=whole_number(3, 6), help="3 to 6 players.")
+        int | None,
+        typer.Option(parser=players_option, help=f"{FEWEST} to {MOST} players."),
     ] = None,
     seed: Annotated[
         int | None, typer.Option(parser=whole_number(), help="Seed for a repeatable game.")

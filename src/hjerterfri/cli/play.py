@@ -12,6 +12,8 @@ import typer
 
 from hjerterfri.bots import DEFAULT_LEVEL, LEVELS
 from hjerterfri.cli.values import (
+    FEWEST,
+    MOST,
     DatabaseOption,
     database,
     seat_levels,
@@ -19,7 +21,8 @@ from hjerterfri.cli.values import (
     whole_number,
 )
 from hjerterfri.cli.values import language as checked_language
-from hjerterfri.core import PRESETS
+from hjerterfri.cli.values import players as players_option
+from hjerterfri.core.rules import DEFAULT_PRESET, PRESETS
 from hjerterfri.i18n import LANGUAGES
 from hjerterfri.services.games import Games, NewGame
 from hjerterfri.services.table.config import TableError, build_rules
@@ -52,9 +55,10 @@ def play(
     ] = None,
     preset: Annotated[
         str, typer.Option(help=f"Rules preset: {', '.join(sorted(PRESETS))}.")
-    ] = "hjerterfri",
+    ] = DEFAULT_PRESET,
     players: Annotated[
-        int, typer.Option(parser=whole_number(3, 6), help="3 to 6 players, you included.")
+        int,
+        typer.Option(parser=players_option, help=f"{FEWEST} to {MOST} players, you included."),
     ] = 4,
     opponents: Annotated[
         str,

@@ -13,6 +13,7 @@ from typing import Any, Final
 from hjerterfri.bots.levels import LEVELS, check_level
 from hjerterfri.core import HjerterfriError, Rules
 from hjerterfri.core.errors import UnknownChoiceError, UnknownPresetError
+from hjerterfri.core.rules import DEFAULT_PRESET
 from hjerterfri.services.echo import shortened
 
 HUMAN: Final = "human"
@@ -100,7 +101,7 @@ class TableConfig:
     rules: Rules
     seed: int
     seats: tuple[Seat, ...]
-    preset: str = "hjerterfri"
+    preset: str = DEFAULT_PRESET
 
     def __post_init__(self) -> None:
         if len(self.seats) != self.rules.players:
@@ -127,7 +128,7 @@ class TableConfig:
             rules=Rules.from_dict(data["rules"]),
             seed=int(data["seed"]),
             seats=tuple(Seat.from_dict(s) for s in data["seats"]),
-            preset=str(data.get("preset", "hjerterfri")),
+            preset=str(data.get("preset", DEFAULT_PRESET)),
         )
 
 

@@ -8,7 +8,7 @@ import { element, radioGroup, radioValue } from "./forms.js";
 import { errorText } from "./errors.js";
 import { heldSeat, holdSeat } from "./seat-tokens.js";
 import { pref, setPref } from "./prefs.js";
-import { CHOICE_NAMES, LEVEL_NAMES, PRESET_NAMES, SETTING_NAMES, name } from "./words.js";
+import { LEVEL_NAMES, PRESET_NAMES, name, settingWords } from "./words.js";
 
 const $ = (id) => document.getElementById(id);
 const POLL_MS = 1000;
@@ -30,10 +30,12 @@ function rulesLine(lobby) {
   return [name(PRESET_NAMES, lobby.preset), t(N_("{count} players"), { count: rules.players }), length].join(" · ");
 }
 
-function rulesList(rules) {
-  const items = CHOICES.map((key) => `${t(SETTING_NAMES[key])}: ${name(CHOICE_NAMES[key], rules[key])}`);
-  if (rules.players === 3) items.push(`${t(SETTING_NAMES.three_player_removes)}: ${name(CHOICE_NAMES.three_player_removes, rules.three_player_removes)}`);
-  for (const flag of FLAGS) if (rules[flag]) items.push(t(SETTING_NAMES[flag]));
+function rulesList(rules, settings) {
+  const { settingNames, choiceNames } = settingWords(settings);
+  const setting = (key) => `${t(settingNames[key])}: ${name(choiceNames[key], rules[key])}`;
+  const items = CHOICES.map(setting);
+  if (rules.players === 3) items.push(setting("three_player_removes"));
+  for (const flag of FLAGS) if (rules[flag]) items.push(t(settingNames[flag]));
   return items.map((text) => element("li", { textContent: text }));
 }
 
@@ -102,7 +104,7 @@ export class LobbyScreen {
     const host = lobby.seats[0].name;
     $("lobby-screen").dataset.state = lobby.started ? "started" : mine ? "seated" : "joining";
     $("lobby-rules-line").textContent = rulesLine(lobby);
-    $("lobby-rules-list").replaceChildren(...rulesList(lobby.rules));
+    $("lobby-rules-list").replaceChildren(...rulesList(lobby.rules, this.options.settings));
     $("lobby-seats").replaceChildren(...lobby.seats.map((seat) => this.seatItem(seat, mine, host)));
     this.renderJoin(lobby, mine, host);
     this.renderHost(lobby, mine, host);
