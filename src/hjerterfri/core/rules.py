@@ -227,11 +227,6 @@ _FIELDS: Final = {field.name: field for field in dataclasses.fields(Rules)}
 SETTINGS: Final[tuple[Setting, ...]] = (
     Setting("players", "Players", tuple(Choice(n) for n in (3, 4, 5, 6))),
     Setting(
-        "three_player_removes",
-        "With 3 players",
-        (Choice("2D", "Remove 2♦"), Choice("2C", "Remove 2♣")),
-    ),
-    Setting(
         "pass_order",
         "Passing",
         (
@@ -262,6 +257,11 @@ SETTINGS: Final[tuple[Setting, ...]] = (
     Setting(
         "queen_points", "Queen of spades counts", (Choice(13, "13 points"), Choice(12, "12 points"))
     ),
+    Setting(
+        "three_player_removes",
+        "With 3 players",
+        (Choice("2D", "Remove 2♦"), Choice("2C", "Remove 2♣")),
+    ),
     Setting("first_trick_points", "Points allowed in the first trick"),
     Setting("hearts_must_break", "Hearts must be broken before a heart is led"),
     Setting("queen_breaks_hearts", "The queen of spades breaks hearts"),
@@ -269,7 +269,8 @@ SETTINGS: Final[tuple[Setting, ...]] = (
     Setting("target", "Play to"),
     Setting("single_deal", "One deal only"),
 )
-"""Every setting of ``Rules``, in the order a table offers them (a test checks none is missing)."""
+"""Every setting of ``Rules``, in the order the start page offers them (a test checks none is
+missing): the choices, then the flags, the target and the length of the game."""
 SETTING: Final = {setting.name: setting for setting in SETTINGS}
 # The settings ``Rules`` checks by the schema alone (the enums are checked as they are made,
 # players and target with words of their own).

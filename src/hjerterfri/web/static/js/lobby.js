@@ -13,8 +13,6 @@ import { LEVEL_NAMES, PRESET_NAMES, name, settingWords } from "./words.js";
 const $ = (id) => document.getElementById(id);
 const POLL_MS = 1000;
 const LOCAL_NAMES = new Set(["localhost", "127.0.0.1", "[::1]"]);
-const CHOICES = ["pass_order", "moon", "ties", "queen_points"];
-const FLAGS = ["first_trick_points", "hearts_must_break", "queen_breaks_hearts", "jack_of_diamonds"];
 
 /** "Left of Anna", "Across from Anna", … : where `seat` sits from the host at seat 0. */
 function placeFromHost(seat, players, host) {
@@ -30,12 +28,18 @@ function rulesLine(lobby) {
   return [name(PRESET_NAMES, lobby.preset), t(N_("{count} players"), { count: rules.players }), length].join(" · ");
 }
 
+/** The rules' schema in words: each choice as "Passing: Left, right, across, none", each flag
+ *  that is on by its name; what only 3 players remove only at a table of 3. */
 function rulesList(rules, settings) {
   const { settingNames, choiceNames } = settingWords(settings);
-  const setting = (key) => `${t(settingNames[key])}: ${name(choiceNames[key], rules[key])}`;
-  const items = CHOICES.map(setting);
-  if (rules.players === 3) items.push(setting("three_player_removes"));
-  for (const flag of FLAGS) if (rules[flag]) items.push(t(settingNames[flag]));
+  const items = [];
+  for (const { name: key, kind } of settings) {
+    if (kind === "choice" && (key !== "three_player_removes" || rules.players === 3)) {
+      items.push(`${t(settingNames[key])}: ${name(choiceNames[key], rules[key])}`);
+    } else if (kind === "flag" && key !== "single_deal" && rules[key]) {
+      items.push(t(settingNames[key]));
+    }
+  }
   return items.map((text) => element("li", { textContent: text }));
 }
 
