@@ -18,6 +18,7 @@ from sqlalchemy.engine import Engine
 from hjerterfri.bots import DEFAULT_LEVEL
 from hjerterfri.core import HjerterfriError
 from hjerterfri.core.record import match_to_record, player
+from hjerterfri.core.rules import DEFAULT_PRESET
 from hjerterfri.i18n import check_language
 from hjerterfri.services.echo import quoted
 from hjerterfri.services.store.games import GameRow, GameStore, now
@@ -41,7 +42,7 @@ class NewGame:
 
     name: str
     language: str = "en"
-    preset: str = "hjerterfri"
+    preset: str = DEFAULT_PRESET
     rules: dict[str, Any] = dataclasses.field(default_factory=dict)
     opponents: tuple[str, ...] | None = None
     auto_play_forced: bool = False

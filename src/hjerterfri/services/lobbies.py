@@ -14,6 +14,7 @@ import uuid
 from typing import Any
 
 from hjerterfri.bots import DEFAULT_LEVEL, check_level
+from hjerterfri.core.rules import DEFAULT_PRESET
 from hjerterfri.i18n import check_language
 from hjerterfri.services.echo import quoted
 from hjerterfri.services.games import Games
@@ -38,7 +39,7 @@ class NewLobby:
     name: str
     friends: int
     language: str = "en"
-    preset: str = "hjerterfri"
+    preset: str = DEFAULT_PRESET
     rules: dict[str, Any] = dataclasses.field(default_factory=dict)
     bots: tuple[str, ...] | None = None
     auto_play_forced: bool = False
