@@ -22,7 +22,7 @@ from hjerterfri.bots.levels import check_level
 from hjerterfri.cli.score_text import language_from_environment
 from hjerterfri.core import HjerterfriError, Rules
 from hjerterfri.core.errors import UnknownChoiceError, UnknownPresetError
-from hjerterfri.core.rules import SETTING
+from hjerterfri.core.rules import PLAYER_COUNTS
 from hjerterfri.i18n import check_language
 from hjerterfri.services.store.database import ENV_VAR, DatabaseError, open_database
 
@@ -79,8 +79,8 @@ def _range_words(low: int | None, high: int | None) -> str:
 
 
 port = whole_number(*PORT_RANGE)
-FEWEST, MOST = SETTING["players"].values[0], SETTING["players"].values[-1]
-players = whole_number(int(FEWEST), int(MOST))  # the player counts of the rules' schema
+FEWEST, MOST = PLAYER_COUNTS[0], PLAYER_COUNTS[-1]
+players = whole_number(FEWEST, MOST)  # the player counts of the rules' schema
 
 
 def seat_levels(

@@ -11,6 +11,7 @@ from hjerterfri.core.cards import CARDS, SUIT_MASKS, Card, parse_card
 from hjerterfri.core.errors import InvalidRulesError, UnknownPresetError
 
 PASS_COUNT: Final = 3
+PLAYER_COUNTS: Final[tuple[int, ...]] = (3, 4, 5, 6)  # the schema's choices for ``players``
 
 
 class PassOrder(enum.Enum):
@@ -68,7 +69,7 @@ class Rules:
             if not isinstance(value, kind):
                 SETTING[name].check(value)  # refuses, naming the choices, a value that is none
                 object.__setattr__(self, name, kind(value))
-        fewest, most = SETTING["players"].values[0], SETTING["players"].values[-1]
+        fewest, most = PLAYER_COUNTS[0], PLAYER_COUNTS[-1]
         if isinstance(self.players, bool) or not isinstance(self.players, int):
             raise InvalidRulesError(
                 f"players={self.players!r} must be a whole number {fewest} to {most}"
@@ -78,7 +79,7 @@ class Rules:
                 "players=2 is not supported: there is no established two-player Hjerterfri; "
                 f"play with {fewest} to {most} players"
             )
-        if self.players not in SETTING["players"].values:
+        if self.players not in PLAYER_COUNTS:
             raise InvalidRulesError(
                 f"players={self.players} is not supported; use {fewest} to {most}"
             )
@@ -225,7 +226,7 @@ class Setting:
 _FIELDS: Final = {field.name: field for field in dataclasses.fields(Rules)}
 
 SETTINGS: Final[tuple[Setting, ...]] = (
-    Setting("players", "Players", tuple(Choice(n) for n in (3, 4, 5, 6))),
+    Setting("players", "Players", tuple(Choice(n) for n in PLAYER_COUNTS)),
     Setting(
         "pass_order",
         "Passing",

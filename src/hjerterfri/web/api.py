@@ -11,7 +11,7 @@ from fastapi.concurrency import run_in_threadpool
 
 from hjerterfri.bots import DEFAULT_LEVEL, LEVELS
 from hjerterfri.core.error_catalogue import http_status
-from hjerterfri.core.rules import DEFAULT_PRESET, PRESETS, SETTING, SETTINGS
+from hjerterfri.core.rules import DEFAULT_PRESET, PLAYER_COUNTS, PRESETS, SETTING, SETTINGS
 from hjerterfri.i18n import LANGUAGE_NAMES
 from hjerterfri.services.games import Games, NewGame
 from hjerterfri.services.lobbies import open_seats
@@ -44,8 +44,7 @@ def options() -> dict[str, Any]:
         "languages": dict(LANGUAGE_NAMES),
         # Where friends sit at a table for friends: players → number of friends → seats.
         "friend_seats": {
-            str(n): {str(f): open_seats(n, f) for f in range(1, n)}
-            for n in SETTING["players"].values
+            str(n): {str(f): open_seats(n, f) for f in range(1, n)} for n in PLAYER_COUNTS
         },
     }
 

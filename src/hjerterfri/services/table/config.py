@@ -10,7 +10,7 @@ import dataclasses
 from collections.abc import Callable, Sequence
 from typing import Any, Final
 
-from hjerterfri.bots.levels import LEVELS, check_level
+from hjerterfri.bots import LEVELS, check_level
 from hjerterfri.core import HjerterfriError, Rules
 from hjerterfri.core.errors import UnknownChoiceError, UnknownPresetError
 from hjerterfri.core.rules import DEFAULT_PRESET
