@@ -149,6 +149,8 @@ def test_rules_round_trip_through_plain_data() -> None:
 def test_a_preset_with_a_change_that_is_no_setting_is_refused_by_name() -> None:
     with pytest.raises(InvalidRulesError, match="unknown rule setting"):
         Rules.preset("omnibus", trumps="spades")
+    with pytest.raises(InvalidRulesError, match=r"unknown rule setting\(s\) name;"):
+        Rules.preset("omnibus", name="x")  # a setting's name, not the preset's
     with pytest.raises(UnknownPresetError) as info:
         Rules.preset("bridge", players=5)
     assert info.value.code == "unknown_preset"

@@ -134,7 +134,7 @@ class Rules:
 
     # -- presets and plain-data form -----------------------------------------------
     @classmethod
-    def preset(cls, name: str, **changes: Any) -> Rules:
+    def preset(cls, name: str, /, **changes: Any) -> Rules:
         """A named rule set, optionally changed: ``Rules.preset("omnibus", players=5)``.
 
         The one path from a preset's name to rules: an unknown name raises
