@@ -92,7 +92,8 @@ def play(
 ) -> None:
     """Play Hjerterfri in the terminal against the bots. Unfinished games resume."""
     from hjerterfri.tui import HjerterfriApp
-    from hjerterfri.tui.app import ASK, NEW
+    from hjerterfri.tui.app import ASK
+    from hjerterfri.tui.start_screen import NEW
     from hjerterfri.tui.words import Words
 
     language = checked_language(lang)
