@@ -16,6 +16,7 @@ from hjerterfri.services.store.database import open_database
 from hjerterfri.services.table.seat_bots import BotFactory, default_bots
 from hjerterfri.web import (
     api,
+    guide_routes,
     help_routes,
     i18n_routes,
     lobby_routes,
@@ -59,6 +60,7 @@ def create_app(
     app.include_router(stats_routes.router)
     app.include_router(help_routes.router)
     app.include_router(review_routes.router)
+    app.include_router(guide_routes.router)
     # Last, so that every route above wins over a file of the same name.
     app.mount("/", StaticFiles(directory=STATIC, html=True, check_dir=False), name="static")
     app.add_middleware(SecurityHeaders)  # outermost: errors and 404s get the headers too
