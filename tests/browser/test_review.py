@@ -94,3 +94,14 @@ def test_a_running_game_hides_the_other_hands(page: Page, live_server: LiveServe
         expect(hands.nth(seat)).to_contain_text("hidden until the game is over")
         expect(hands.nth(seat).locator(".card-text")).to_have_count(0)
     expect(page.locator("#review-player option")).to_have_count(1)
+
+
+def test_the_end_of_the_game_links_to_its_review(page: Page, live_server: LiveServer) -> None:
+    games = Games(open_database(live_server.database_url))
+    game_id = play_game(games, "Anna", seed=1)
+    page.goto(f"{live_server.url}#game={game_id}")
+    expect(page.locator("#scores-dialog")).to_be_visible()
+    page.get_by_role("link", name="Review the game").click()
+    expect(page.locator("body[data-ready]")).to_have_count(1)
+    expect(page.locator("#review-where")).to_have_text("Deal 1 · trick 1 of 13")
+    expect(page.locator("#review-hands .card-text")).to_have_count(4 * 13)

@@ -1,0 +1,238 @@
+"""Game review in the terminal: a game trick by trick (← →), every hand once it is over, each
+trick's points, the score deal by deal, and the hard bot's view of the chosen player's card
+(↑ ↓ chooses whose decisions, once the game is over).
+
+What may be seen comes from ``services.review``; the bot's view from
+``services.review_analysis``, made on its worker thread while this screen waits in a worker
+of its own, and kept, so stepping back to a trick shows it at once.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any, ClassVar
+
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Static
+
+from hjerterfri.services.review_analysis import Reviews
+from hjerterfri.services.table.config import TableError
+from hjerterfri.tui.words import Words, card_text, cards_text
+
+
+class ReviewScreen(Screen[None]):
+    """One game, a trick at a time; Esc goes back."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("left", "move(-1)", show=False),
+        Binding("right", "move(1)", show=False),
+        Binding("up", "player(-1)", show=False),
+        Binding("down", "player(1)", show=False),
+        Binding("escape", "back", show=False),
+    ]
+
+    def __init__(self, reviews: Reviews, game_id: str, seat: int | None, words: Words) -> None:
+        super().__init__()
+        self.reviews = reviews
+        self.game_id = game_id
+        self.words = words
+        self.game: dict[str, Any] = reviews.view(game_id, seat)
+        self.places = [
+            (d, t) for d, deal in enumerate(self.game["deals"]) for t in range(len(deal["tricks"]))
+        ]
+        self.at = 0
+        humans = self.game["human_seats"] or [0]
+        self.player: int = seat if seat is not None else humans[0]
+        self.analysis: RenderableType = Text("")
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="review-title", classes="dialog-title")
+        with VerticalScroll(id="review-scroll"):
+            yield Static(id="review-body")
+        yield Static(self._keys(), id="review-keys", classes="dialog-keys")
+
+    def _keys(self) -> str:
+        if self.game["over"]:
+            return self.words("← → trick · ↑ ↓ whose decisions · Esc: back")
+        return self.words("← → trick · Esc: back")
+
+    def on_mount(self) -> None:
+        self.show()
+
+    # -- keys ----------------------------------------------------------------------------
+    def action_move(self, step: int) -> None:
+        place = min(max(self.at + step, 0), max(len(self.places) - 1, 0))
+        if place != self.at:
+            self.at = place
+            self.show()
+
+    def action_player(self, step: int) -> None:
+        if not self.game["over"]:
+            return
+        self.player = (self.player + step) % len(self.game["names"])
+        self.show()
+
+    def action_back(self) -> None:
+        self.dismiss(None)
+
+    # -- showing -------------------------------------------------------------------------
+    def show(self) -> None:
+        words = self.words
+        title = self.query_one("#review-title", Static)
+        body = self.query_one("#review-body", Static)
+        if not self.places:
+            title.update(words("Game review"))
+            body.update(words("No card has been played in this game yet."))
+            return
+        d, t = self.places[self.at]
+        deal = self.game["deals"][d]
+        title.update(
+            words("Game review")
+            + " · "
+            + words(
+                "Deal {number} · trick {trick} of {tricks}",
+                number=deal["number"],
+                trick=t + 1,
+                tricks=self._tricks_per_deal(),
+            )
+        )
+        self.analysis = Text(words("The hard bot is thinking…"), style="dim")
+        body.update(self._body(deal, t))
+        self._ask_bot(deal, t)
+
+    def _tricks_per_deal(self) -> int:
+        return 17 if self.game["players"] == 3 else 52 // self.game["players"]
+
+    def _body(self, deal: dict[str, Any], t: int) -> RenderableType:
+        words = self.words
+        trick = deal["tricks"][t]
+        parts: list[RenderableType] = []
+        if not self.game["over"]:
+            parts.append(
+                Text(
+                    words("The game goes on: you see your own cards and the cards played so far."),
+                    style="dim",
+                )
+            )
+        plays = " · ".join(f"{self._seat_name(s)} {card_text(c)}" for s, c in trick["plays"])
+        parts.append(Text(words("The trick") + ": " + plays, style="bold"))
+        if trick["winner"] is None:
+            parts.append(Text(words("This trick is still being played.")))
+        else:
+            parts.append(
+                Text(
+                    words(
+                        "{name} takes the trick: {points} points.",
+                        name=self._seat_name(trick["winner"]),
+                        points=trick["points"],
+                    )
+                )
+            )
+        parts += [Text(""), Text(words("Hands before the trick"), style="bold")]
+        parts.append(self._hands(deal, t))
+        parts += [Text(""), Text(words("The hard bot's view"), style="bold")]
+        parts.append(self.analysis)
+        parts += [Text(""), Text(words("Score, deal by deal"), style="bold"), self._scores()]
+        return Group(*parts)
+
+    def _seat_name(self, seat: int) -> str:
+        return str(self.game["names"][seat])
+
+    def _hands(self, deal: dict[str, Any], t: int) -> RenderableType:
+        gone = {c for trick in deal["tricks"][:t] for _, c in trick["plays"]}
+        table = Table(box=None, show_header=False, padding=(0, 1))
+        table.add_column(style="bold", no_wrap=True)
+        table.add_column()
+        for seat, name in enumerate(self.game["names"]):
+            hand = deal["hands"][seat]
+            if hand is None:
+                table.add_row(name, Text(self.words("hidden until the game is over"), "dim"))
+            else:
+                table.add_row(name, cards_text([c for c in hand if c not in gone]))
+        return table
+
+    def _scores(self) -> RenderableType:
+        table = Table(box=None, padding=(0, 1))
+        table.add_column(self.words("Deal"))
+        for name in self.game["names"]:
+            table.add_column(name, justify="right")
+        for deal in self.game["deals"]:
+            if deal["points"] is None:
+                continue
+            cells = [f"{p} ({t})" for p, t in zip(deal["points"], deal["totals"], strict=True)]
+            table.add_row(str(deal["number"]), *cells)
+        return table
+
+    # -- the bot's view ---------------------------------------------------------------------
+    def _ask_bot(self, deal: dict[str, Any], t: int) -> None:
+        trick = deal["tricks"][t]
+        if not any(s == self.player for s, _ in trick["plays"]):
+            name = self._seat_name(self.player)
+            self._show_analysis(
+                Text(self.words("{name} has not played to this trick.", name=name), "dim")
+            )
+            return
+        place = self.at
+        self.run_worker(self._analyse(deal["number"], t, place), group="review", exclusive=True)
+
+    async def _analyse(self, number: int, t: int, place: int) -> None:
+        try:
+            future = self.reviews.analysis(self.game_id, number, t, self.player)
+            result = await asyncio.wrap_future(future)
+        except TableError as exc:
+            shown: RenderableType = Text(str(exc), style="bold red")
+        else:
+            shown = self._analysis_text(result)
+        if place == self.at:
+            self._show_analysis(shown)
+
+    def _show_analysis(self, shown: RenderableType) -> None:
+        self.analysis = shown
+        d, t = self.places[self.at]
+        self.query_one("#review-body", Static).update(self._body(self.game["deals"][d], t))
+
+    def _analysis_text(self, result: dict[str, Any]) -> RenderableType:
+        words = self.words
+        who = self._seat_name(result["seat"])
+        if result["differs"]:
+            head = words(
+                "The hard bot would have played {choice} instead of {played}.",
+                choice=card_text(result["choice"]),
+                played=card_text(result["played"]),
+            )
+        else:
+            head = words(
+                "The hard bot would have played {card} too.", card=card_text(result["choice"])
+            )
+        reason = words.hint(result["reason_template"], result["reason_params"], self.game["names"])
+        parts: list[RenderableType] = [
+            Text(f"{who}: {head}", style="bold" if result["differs"] else ""),
+            Text(reason),
+        ]
+        figures = [c for c in result["candidates"] if c["value"] is not None]
+        if figures:
+            parts.append(
+                Text(
+                    words(
+                        "Expected result of each card over the searched play-outs "
+                        "(your points against the others' average; higher is better):"
+                    ),
+                    style="dim",
+                )
+            )
+            marks = {result["played"]: " · " + words("played")}
+            parts.append(
+                Text(
+                    "  ".join(
+                        f"{card_text(c['card'])} {c['value']:+.2f}{marks.get(c['card'], '')}"
+                        for c in figures
+                    )
+                )
+            )
+        return Group(*parts)
