@@ -22,6 +22,14 @@ def test_a_finished_game_reviewed_trick_by_trick(page: Page, live_server: LiveSe
     page.locator("#finished-games").get_by_role("link", name="Review").click()
     expect(page.locator("body[data-ready]")).to_have_count(1)
     where = page.locator("#review-where")
+    # first the pass: every hand as dealt, each seat's three cards, the bot's pass beside
+    expect(where).to_have_text("Deal 1 · the pass")
+    expect(page.locator("#review-trick li")).to_have_count(4)
+    expect(page.locator("#review-trick")).to_contain_text("Anna passes to Astrid:")
+    expect(page.locator("#review-analysis")).to_contain_text(
+        "The hard bot would have passed", timeout=60_000
+    )
+    page.keyboard.press("ArrowRight")
     expect(where).to_have_text("Deal 1 · trick 1 of 13")
     # every hand is shown once the game is over: four lines of thirteen cards
     hands = page.locator("#review-hands li")
@@ -47,6 +55,10 @@ def test_a_finished_game_reviewed_trick_by_trick(page: Page, live_server: LiveSe
     expect(analysis).to_contain_text("The hard bot would have played", timeout=60_000)
     page.get_by_role("button", name="← Previous trick").click()
     expect(where).to_have_text("Deal 1 · trick 1 of 13")
+    page.get_by_role("button", name="← Previous trick").click()
+    expect(where).to_have_text("Deal 1 · the pass")
+    expect(page.locator("#review-back")).to_be_disabled()
+    page.get_by_role("button", name="Next trick →").click()
     page.get_by_role("button", name="Next trick →").click()
     page.get_by_role("button", name="Next trick →").click()
     expect(where).to_have_text("Deal 1 · trick 3 of 13")
@@ -64,6 +76,7 @@ def test_a_hard_bot_alternative_is_shown_with_its_figures(
     game_id = play_game(games, "Anna", seed=1)
     page.goto(f"{live_server.url}review.html?game={game_id}")
     expect(page.locator("body[data-ready]")).to_have_count(1)
+    page.keyboard.press("ArrowRight")  # past the pass
     # Anna always plays her lowest card; somewhere the search prefers another one
     for _ in range(13):
         analysis = page.locator("#review-analysis")
@@ -103,5 +116,5 @@ def test_the_end_of_the_game_links_to_its_review(page: Page, live_server: LiveSe
     expect(page.locator("#scores-dialog")).to_be_visible()
     page.get_by_role("link", name="Review the game").click()
     expect(page.locator("body[data-ready]")).to_have_count(1)
-    expect(page.locator("#review-where")).to_have_text("Deal 1 · trick 1 of 13")
+    expect(page.locator("#review-where")).to_have_text("Deal 1 · the pass")
     expect(page.locator("#review-hands .card-text")).to_have_count(4 * 13)

@@ -12,8 +12,8 @@ import pytest
 from fastapi.testclient import TestClient
 
 from hjerterfri.services.games import Games, NewGame
-from hjerterfri.services.review import decision, review
-from hjerterfri.services.review_analysis import Reviews
+from hjerterfri.services.review import decision, pass_decision, review
+from hjerterfri.services.review_analysis import Reviews, analyse
 from hjerterfri.services.store.database import open_database
 from hjerterfri.services.table.config import TableError
 from hjerterfri.web.app import create_app
@@ -95,14 +95,30 @@ def test_the_hard_bots_view_is_made_once_and_kept(games: Games) -> None:
         reviews.close()
     before = decision(games.table(game_id).match, 1, 3, 0)
     legal = {str(c) for c in before.legal_plays()}
-    assert {c["card"] for c in result["candidates"]} == legal
-    assert result["choice"] in legal
-    assert result["played"] in legal
+    assert result["kind"] == "play"
+    assert {card for c in result["candidates"] for card in c["cards"]} == legal
+    assert len(result["choice"]) == 1 and result["choice"][0] in legal
+    assert len(result["played"]) == 1 and result["played"][0] in legal
     assert result["differs"] == (result["choice"] != result["played"])
     assert result["reason"]
     if len(legal) > 1:
         values = [c["value"] for c in result["candidates"]]
         assert values == sorted(values, reverse=True)
+
+
+def test_the_pass_is_weighed_beside_the_bots_own_candidates(games: Games) -> None:
+    game_id = play_game(games, "Anna", seed=1)  # Anna passes her three lowest cards
+    match = games.table(game_id).match
+    result = analyse(match, 1, None, 0)
+    mine = [str(c) for c in match.deals[0].passed(0) or ()]
+    assert result["kind"] == "pass" and result["played"] == mine
+    weighed = [c["cards"] for c in result["candidates"]]
+    assert mine in weighed and result["choice"] in weighed
+    assert all(len(cards) == 3 for cards in weighed)
+    values = [c["value"] for c in result["candidates"]]
+    assert values == sorted(values, reverse=True)
+    with pytest.raises(TableError, match="Nobody passes in deal 4"):
+        pass_decision(match, 4, 0)  # left, right, across, keep
 
 
 # -- over HTTP ----------------------------------------------------------------------------

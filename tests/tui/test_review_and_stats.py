@@ -45,6 +45,10 @@ async def test_a_finished_game_is_reviewed_trick_by_trick(db_url: str) -> None:
         assert isinstance(app.screen, StartScreen)
         await choose(pilot, "Review:")
         assert isinstance(app.screen, ReviewScreen)
+        assert "Deal 1 · the pass" in flat(app)
+        assert "You passes to Astrid:" in flat(app)
+        assert "The hard bot would have passed" in flat(app)
+        await press(pilot, "right")
         shown = flat(app)
         assert "Deal 1 · trick 1 of 13" in shown
         assert first.plays[0][1].symbol in shown

@@ -173,13 +173,26 @@ class SearchBot:
 
     # -- passing ---------------------------------------------------------------------
     def advise_pass(self, obs: Observation) -> Advice:
+        return self.weigh_passes(obs)[0]
+
+    def weigh_passes(
+        self, obs: Observation, also: tuple[int, ...] | None = None
+    ) -> tuple[Advice, list[tuple[tuple[int, ...], float]]]:
+        """The advice and each candidate pass's mean outcome (higher is better). ``also``, a
+        pass the bot would not consider (a player's, under review), is weighed beside them
+        on the same worlds but never chosen."""
         hand = int(obs.hand)
         candidates = ranked_passes(hand, obs.rules, keep=PASS_CANDIDATES)
         if moon_hand(hand):
             candidates.append(tuple(sorted(moon_pass(hand))))
+        own = len(candidates)
+        if also is not None and tuple(sorted(also)) not in candidates:
+            candidates.append(tuple(sorted(also)))
         scores = self.score_passes(obs, candidates)
-        best = max(range(len(candidates)), key=lambda i: (scores[i], -i))
-        return explain_pass(hand, list(candidates[best]))
+        best = max(range(own), key=lambda i: (scores[i], -i))
+        return explain_pass(hand, list(candidates[best])), list(
+            zip(candidates, scores, strict=True)
+        )
 
     def score_passes(self, obs: Observation, candidates: list[tuple[int, ...]]) -> list[float]:
         """Mean outcome of each candidate pass, over the same unseen deals and others' passes."""

@@ -135,3 +135,27 @@ def decision(match: Match, number: int, trick: int, seat: int) -> Deal:
     for _ in range(len(deal.plays) - keep):
         before.pop()
     return before
+
+
+def pass_decision(match: Match, number: int, seat: int) -> Deal:
+    """Deal ``number`` as it stood when ``seat`` chose its pass: dealt, nothing passed yet."""
+    deals = match.deals
+    if not 1 <= number <= len(deals):
+        raise TableError(
+            "no_such_decision",
+            f"There is no deal {number} in this game; it has deals 1 to {len(deals)}.",
+        )
+    deal = deals[number - 1]
+    if not deal.pass_offset:
+        raise TableError("no_such_decision", f"Nobody passes in deal {number}: it is kept.")
+    if deal.passed(seat) is None:
+        raise TableError("no_such_decision", f"Seat {seat} has not passed in deal {number} yet.")
+    return Deal(
+        deal.rules,
+        [int(hand) for hand in deal.dealt_hands],
+        pass_offset=deal.pass_offset,
+        number=deal.number,
+        dealer=deal.dealer,
+        seed=deal.seed,
+        totals=deal.totals,
+    )

@@ -15,12 +15,13 @@ import threading
 from typing import Any
 
 from hjerterfri.bots import make_bot
+from hjerterfri.bots.base import Advice
 from hjerterfri.bots.cardbits import cards_of
 from hjerterfri.bots.search_bot import SearchBot
-from hjerterfri.core import Match
+from hjerterfri.core import CardSet, Match
 from hjerterfri.core.cards import CARDS
 from hjerterfri.services.games import Games
-from hjerterfri.services.review import decision, review
+from hjerterfri.services.review import decision, pass_decision, review
 from hjerterfri.services.table.config import TableError
 from hjerterfri.services.table.table import Table
 
@@ -28,27 +29,31 @@ CACHED = 512  # decisions kept; one is a few hundred bytes
 SEED = 15  # the analysing bot's seed: the same decision always gets the same figures
 
 
-def analyse(match: Match, number: int, trick: int, seat: int) -> dict[str, Any]:
-    """What the hard bot would have played in ``seat``'s place in trick ``trick`` of deal
-    ``number``, why, and each legal card's expected result (``value``: the seat's points
-    against the others' average over the searched play-outs, higher is better)."""
-    before = decision(match, number, trick, seat)
-    observation = before.observation(seat)
-    played = str(match.deals[number - 1].plays[len(before.plays)])
+Weighed = list[tuple[tuple[int, ...], float | None]]  # each choice's cards and value
+
+
+def analyse(match: Match, number: int, trick: int | None, seat: int) -> dict[str, Any]:
+    """What the hard bot would have done in ``seat``'s place, why, and what each choice it
+    weighed is worth (``value``: the seat's points against the others' average over the
+    searched play-outs, higher is better): ``seat``'s card in trick ``trick`` of deal
+    ``number``, or its pass when ``trick`` is None."""
     bot = make_bot("hard", SEED)
     if not isinstance(bot, SearchBot):  # pragma: no cover - the hard level is the search
         raise TypeError("the hard level is expected to be the search bot")
-    advice, scores = bot.weigh_plays(observation)
-    legal = cards_of(int(observation.legal))
-    ranked = sorted(legal, key=lambda c: (-scores.get(c, 0.0), c))
-    choice = str(advice.cards[0])
+    if trick is None:
+        played, advice, weighed = _weigh_pass(bot, match, number, seat)
+    else:
+        played, advice, weighed = _weigh_play(bot, match, number, trick, seat)
+    choice = [str(c) for c in sorted(advice.cards)]
+    ranked = sorted(weighed, key=lambda w: (-(w[1] or 0.0), w[0]))
     return {
         "deal": number,
         "trick": trick,
         "seat": seat,
+        "kind": "pass" if trick is None else "play",
         "played": played,
         "choice": choice,
-        "differs": choice != played,
+        "differs": set(choice) != set(played),
         "reason": advice.reason,
         "reason_template": advice.template,
         "reason_params": {  # a seat stays a number, so pages can name its player
@@ -56,10 +61,35 @@ def analyse(match: Match, number: int, trick: int, seat: int) -> dict[str, Any]:
             for k, v in advice.params.items()
         },
         "candidates": [
-            {"card": str(CARDS[c]), "value": round(scores[c], 2) if scores else None}
-            for c in ranked
+            {
+                "cards": [str(CARDS[c]) for c in sorted(cards)],
+                "value": None if value is None else round(value, 2),
+            }
+            for cards, value in ranked
         ],
     }
+
+
+def _weigh_pass(
+    bot: SearchBot, match: Match, number: int, seat: int
+) -> tuple[list[str], Advice, Weighed]:
+    observation = pass_decision(match, number, seat).observation(seat)
+    mine = match.deals[number - 1].passed(seat) or CardSet()
+    advice, passes = bot.weigh_passes(observation, tuple(int(c) for c in mine))
+    return [str(c) for c in mine], advice, [(cards, value) for cards, value in passes]
+
+
+def _weigh_play(
+    bot: SearchBot, match: Match, number: int, trick: int, seat: int
+) -> tuple[list[str], Advice, Weighed]:
+    before = decision(match, number, trick, seat)
+    observation = before.observation(seat)
+    played = match.deals[number - 1].plays[len(before.plays)]
+    advice, scores = bot.weigh_plays(observation)
+    legal = cards_of(int(observation.legal))
+    if not scores:  # one card allowed: nothing was searched
+        return [str(played)], advice, [((legal[0],), None)]
+    return [str(played)], advice, [((c,), scores[c]) for c in legal]
 
 
 class Reviews:
@@ -107,11 +137,15 @@ class Reviews:
         return {"id": game_id, "human_seats": humans, **review(table.match, names, seat=seat)}
 
     def analysis(
-        self, game_id: str, number: int, trick: int, seat: int
+        self, game_id: str, number: int, trick: int | None, seat: int
     ) -> concurrent.futures.Future[dict[str, Any]]:
-        """The hard bot's view of ``seat``'s card in that trick: made once, then kept."""
+        """The hard bot's view of ``seat``'s card in that trick (its pass: ``trick`` None):
+        made once, then kept."""
         match = self._snapshot(game_id).match
-        decision(match, number, trick, seat)  # a wrong decision is refused here, at once
+        if trick is None:  # a wrong decision is refused here, at once
+            pass_decision(match, number, seat)
+        else:
+            decision(match, number, trick, seat)
         history = tuple(str(c) for c in match.deals[number - 1].plays)
         key = (game_id, number, trick, seat, history)
         with self._lock:

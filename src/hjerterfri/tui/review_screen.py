@@ -43,9 +43,11 @@ class ReviewScreen(Screen[None]):
         self.game_id = game_id
         self.words = words
         self.game: dict[str, Any] = reviews.view(game_id, seat)
-        self.places = [
-            (d, t) for d, deal in enumerate(self.game["deals"]) for t in range(len(deal["tricks"]))
-        ]
+        self.places: list[tuple[int, int | None]] = []  # each deal's pass (None), its tricks
+        for d, deal in enumerate(self.game["deals"]):
+            if deal["pass_offset"] and any(deal["passed"]):
+                self.places.append((d, None))
+            self.places += [(d, t) for t in range(len(deal["tricks"]))]
         self.at = 0
         humans = self.game["human_seats"] or [0]
         self.player: int = seat if seat is not None else humans[0]
@@ -92,16 +94,16 @@ class ReviewScreen(Screen[None]):
             return
         d, t = self.places[self.at]
         deal = self.game["deals"][d]
-        title.update(
-            words("Game review")
-            + " · "
-            + words(
+        if t is None:
+            where = words("Deal {number} · the pass", number=deal["number"])
+        else:
+            where = words(
                 "Deal {number} · trick {trick} of {tricks}",
                 number=deal["number"],
                 trick=t + 1,
                 tricks=self._tricks_per_deal(),
             )
-        )
+        title.update(words("Game review") + " · " + where)
         self.analysis = Text(words("The hard bot is thinking…"), style="dim")
         body.update(self._body(deal, t))
         self._ask_bot(deal, t)
@@ -109,9 +111,8 @@ class ReviewScreen(Screen[None]):
     def _tricks_per_deal(self) -> int:
         return 17 if self.game["players"] == 3 else 52 // self.game["players"]
 
-    def _body(self, deal: dict[str, Any], t: int) -> RenderableType:
+    def _body(self, deal: dict[str, Any], t: int | None) -> RenderableType:
         words = self.words
-        trick = deal["tricks"][t]
         parts: list[RenderableType] = []
         if not self.game["over"]:
             parts.append(
@@ -120,22 +121,15 @@ class ReviewScreen(Screen[None]):
                     style="dim",
                 )
             )
-        plays = " · ".join(f"{self._seat_name(s)} {card_text(c)}" for s, c in trick["plays"])
-        parts.append(Text(words("The trick") + ": " + plays, style="bold"))
-        if trick["winner"] is None:
-            parts.append(Text(words("This trick is still being played.")))
+        if t is None:
+            parts += self._passes(deal)
+            parts += [Text(""), Text(words("Hands as dealt"), style="bold")]
+            parts.append(self._hand_table(deal["dealt"], set()))
         else:
-            parts.append(
-                Text(
-                    words(
-                        "{name} takes the trick: {points} points.",
-                        name=self._seat_name(trick["winner"]),
-                        points=trick["points"],
-                    )
-                )
-            )
-        parts += [Text(""), Text(words("Hands before the trick"), style="bold")]
-        parts.append(self._hands(deal, t))
+            parts += self._trick(deal["tricks"][t])
+            parts += [Text(""), Text(words("Hands before the trick"), style="bold")]
+            gone = {c for trick in deal["tricks"][:t] for _, c in trick["plays"]}
+            parts.append(self._hand_table(deal["hands"], gone))
         parts += [Text(""), Text(words("The hard bot's view"), style="bold")]
         parts.append(self.analysis)
         parts += [Text(""), Text(words("Score, deal by deal"), style="bold"), self._scores()]
@@ -144,13 +138,37 @@ class ReviewScreen(Screen[None]):
     def _seat_name(self, seat: int) -> str:
         return str(self.game["names"][seat])
 
-    def _hands(self, deal: dict[str, Any], t: int) -> RenderableType:
-        gone = {c for trick in deal["tricks"][:t] for _, c in trick["plays"]}
+    def _trick(self, trick: dict[str, Any]) -> list[RenderableType]:
+        words = self.words
+        plays = " · ".join(f"{self._seat_name(s)} {card_text(c)}" for s, c in trick["plays"])
+        shown: list[RenderableType] = [Text(words("The trick") + ": " + plays, style="bold")]
+        if trick["winner"] is None:
+            shown.append(Text(words("This trick is still being played.")))
+        else:
+            taken = words(
+                "{name} takes the trick: {points} points.",
+                name=self._seat_name(trick["winner"]),
+                points=trick["points"],
+            )
+            shown.append(Text(taken))
+        return shown
+
+    def _passes(self, deal: dict[str, Any]) -> list[RenderableType]:
+        players = len(self.game["names"])
+        shown: list[RenderableType] = []
+        for seat, cards in enumerate(deal["passed"]):
+            if cards:
+                to = self._seat_name((seat + deal["pass_offset"]) % players)
+                said = self.words("{name} passes to {to}:", name=self._seat_name(seat), to=to)
+                shown.append(Text(f"{said} {cards_text(cards)}"))
+        return shown
+
+    def _hand_table(self, hands: list[list[str] | None], gone: set[str]) -> RenderableType:
         table = Table(box=None, show_header=False, padding=(0, 1))
         table.add_column(style="bold", no_wrap=True)
         table.add_column()
         for seat, name in enumerate(self.game["names"]):
-            hand = deal["hands"][seat]
+            hand = hands[seat]
             if hand is None:
                 table.add_row(name, Text(self.words("hidden until the game is over"), "dim"))
             else:
@@ -170,18 +188,19 @@ class ReviewScreen(Screen[None]):
         return table
 
     # -- the bot's view ---------------------------------------------------------------------
-    def _ask_bot(self, deal: dict[str, Any], t: int) -> None:
-        trick = deal["tricks"][t]
-        if not any(s == self.player for s, _ in trick["plays"]):
-            name = self._seat_name(self.player)
-            self._show_analysis(
-                Text(self.words("{name} has not played to this trick.", name=name), "dim")
-            )
+    def _ask_bot(self, deal: dict[str, Any], t: int | None) -> None:
+        name = self._seat_name(self.player)
+        if t is None and not deal["passed"][self.player]:
+            self._show_analysis(Text(self.words("{name}'s pass is not shown.", name=name), "dim"))
+            return
+        if t is not None and not any(s == self.player for s, _ in deal["tricks"][t]["plays"]):
+            said = self.words("{name} has not played to this trick.", name=name)
+            self._show_analysis(Text(said, "dim"))
             return
         place = self.at
         self.run_worker(self._analyse(deal["number"], t, place), group="review", exclusive=True)
 
-    async def _analyse(self, number: int, t: int, place: int) -> None:
+    async def _analyse(self, number: int, t: int | None, place: int) -> None:
         try:
             future = self.reviews.analysis(self.game_id, number, t, self.player)
             result = await asyncio.wrap_future(future)
@@ -200,16 +219,24 @@ class ReviewScreen(Screen[None]):
     def _analysis_text(self, result: dict[str, Any]) -> RenderableType:
         words = self.words
         who = self._seat_name(result["seat"])
-        if result["differs"]:
+        choice, played = cards_text(result["choice"]), cards_text(result["played"])
+        passing = result["kind"] == "pass"
+        if result["differs"] and passing:
+            head = words(
+                "The hard bot would have passed {choice} instead of {played}.",
+                choice=choice,
+                played=played,
+            )
+        elif result["differs"]:
             head = words(
                 "The hard bot would have played {choice} instead of {played}.",
-                choice=card_text(result["choice"]),
-                played=card_text(result["played"]),
+                choice=choice,
+                played=played,
             )
+        elif passing:
+            head = words("The hard bot would have passed {card} too.", card=choice)
         else:
-            head = words(
-                "The hard bot would have played {card} too.", card=card_text(result["choice"])
-            )
+            head = words("The hard bot would have played {card} too.", card=choice)
         reason = words.hint(result["reason_template"], result["reason_params"], self.game["names"])
         parts: list[RenderableType] = [
             Text(f"{who}: {head}", style="bold" if result["differs"] else ""),
@@ -220,19 +247,14 @@ class ReviewScreen(Screen[None]):
             parts.append(
                 Text(
                     words(
-                        "Expected result of each card over the searched play-outs "
+                        "Expected result of each choice over the searched play-outs "
                         "(your points against the others' average; higher is better):"
                     ),
                     style="dim",
                 )
             )
-            marks = {result["played"]: " · " + words("played")}
-            parts.append(
-                Text(
-                    "  ".join(
-                        f"{card_text(c['card'])} {c['value']:+.2f}{marks.get(c['card'], '')}"
-                        for c in figures
-                    )
-                )
-            )
+            mark = " · " + (words("passed") if passing else words("played"))
+            for c in figures:
+                mine = mark if set(c["cards"]) == set(result["played"]) else ""
+                parts.append(Text(f"{cards_text(c['cards'])}  {c['value']:+.2f}{mine}"))
         return Group(*parts)

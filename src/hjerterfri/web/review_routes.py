@@ -52,12 +52,13 @@ async def get_analysis(
     game_id: str,
     request: Request,
     deal: Annotated[int, Query(ge=1, le=1000)],
-    trick: Annotated[int, Query(ge=0, le=16)],
     player: Annotated[int, Query(ge=0, le=5)],
+    trick: Annotated[int | None, Query(ge=0, le=16)] = None,
     seat: SeatQuery = None,
     token: TokenQuery = "",
 ) -> dict[str, Any]:
-    """The hard bot's choice for ``player``'s card in that trick, and its figures."""
+    """The hard bot's choice for ``player``'s card in that trick (no trick: the pass), and
+    its figures."""
     reviews = await _allowed(request, game_id, seat, token)
     over = await ask(reviews.is_over, game_id)
     if not over and player != seat:

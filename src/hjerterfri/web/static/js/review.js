@@ -30,12 +30,12 @@ function cardText(card) {
   return element("span", { className: `card-text${isRed(card) ? " red" : ""}`, textContent: cardSymbol(card), title: cardName(card) });
 }
 
-function cardList(cards, marked = null) {
+function cardList(cards, marked = new Set()) {
   const box = element("span", { className: "cards" });
   cards.forEach((card, i) => {
     if (i) box.append(" ");
     const text = cardText(card);
-    if (card === marked) text.classList.add("played");
+    if (marked.has(card)) text.classList.add("played");
     box.append(text);
   });
   return box;
@@ -53,9 +53,9 @@ function showError(text) {
 // -- one trick ------------------------------------------------------------------------
 function renderWhere(deal, trick) {
   const total = game.players === 3 ? 17 : Math.floor(52 / game.players);
-  $("review-where").textContent = t(N_("Deal {number} · trick {trick} of {tricks}"), {
-    number: deal.number, trick: trick + 1, tricks: total,
-  });
+  $("review-where").textContent = trick === null
+    ? t(N_("Deal {number} · the pass"), { number: deal.number })
+    : t(N_("Deal {number} · trick {trick} of {tricks}"), { number: deal.number, trick: trick + 1, tricks: total });
   $("review-back").disabled = at === 0;
   $("review-forward").disabled = at >= places.length - 1;
 }
@@ -71,21 +71,42 @@ function renderTrick(trick) {
     : t(N_("{name} takes the trick: {points} points."), { name: seatName(trick.winner), points: trick.points });
 }
 
+/** The passes of a deal that may be seen: who passed which cards to whom. */
+function renderPasses(deal) {
+  const players = game.names.length;
+  $("review-trick").replaceChildren(
+    ...game.names.flatMap((name, seat) => {
+      const cards = deal.passed[seat];
+      if (!cards) return [];
+      const to = seatName((seat + deal.pass_offset) % players);
+      return [element("li", {}, [t(N_("{name} passes to {to}:"), { name, to }), " ", cardList(cards)])];
+    }),
+  );
+  $("review-trick-result").textContent = "";
+}
+
+/** The hands as dealt, before the pass; `passed` marks each seat's pass. */
+function renderDealt(deal) {
+  $("review-hands").replaceChildren(
+    ...game.names.map((name, seat) => {
+      const hand = deal.dealt[seat];
+      if (!hand) return element("li", { className: "hidden-hand", textContent: `${name}: ${t(N_("hidden until the game is over"))}` });
+      return element("li", {}, [`${name}: `, cardList(hand, new Set(deal.passed[seat] ?? []))]);
+    }),
+  );
+}
+
 /** Each hand as it was before the trick: the cards dealt after passing, less those played. */
 function renderHands(deal, index) {
   const gone = new Set(deal.tricks.slice(0, index).flatMap((trick) => trick.plays.map(([, card]) => card)));
-  const playing = new Map(deal.tricks[index].plays.map(([seat, card]) => [seat, card]));
+  const playing = new Map(deal.tricks[index].plays.map(([seat, card]) => [seat, new Set([card])]));
   $("review-hands").replaceChildren(
     ...game.names.map((name, seat) => {
       const hand = deal.hands[seat];
       if (!hand) {
         return element("li", { className: "hidden-hand", textContent: `${name}: ${t(N_("hidden until the game is over"))}` });
       }
-      const line = element("li", {}, [`${name}: `, cardList(hand.filter((card) => !gone.has(card)), playing.get(seat))]);
-      if (index === 0 && deal.passed[seat]?.length) {
-        line.append(" — ", t(N_("passed {cards}"), { cards: deal.passed[seat].map(cardSymbol).join(" ") }));
-      }
-      return line;
+      return element("li", {}, [`${name}: `, cardList(hand.filter((card) => !gone.has(card)), playing.get(seat))]);
     }),
   );
 }
@@ -103,9 +124,10 @@ function renderScores(current) {
 
 // -- the bot's view -----------------------------------------------------------------------
 function analysisOf(dealNumber, trick, seat) {
-  const key = `${dealNumber}/${trick}/${seat}`;
+  const key = `${dealNumber}/${trick ?? "pass"}/${seat}`;
   if (!analyses.has(key)) {
-    const answer = getReviewAnalysis(gameId, held, { deal: dealNumber, trick, player: seat });
+    const which = trick === null ? { deal: dealNumber, player: seat } : { deal: dealNumber, trick, player: seat };
+    const answer = getReviewAnalysis(gameId, held, which);
     answer.catch(() => analyses.delete(key)); // a failure is asked again next time
     analyses.set(key, answer);
   }
@@ -114,25 +136,30 @@ function analysisOf(dealNumber, trick, seat) {
 
 function analysisBox(result) {
   const state = { seats: game.names.map((name) => ({ name })) };
+  const symbols = (cards) => cards.map(cardSymbol).join(" ");
+  const [instead, too] = result.kind === "pass"
+    ? [N_("The hard bot would have passed {choice} instead of {played}."), N_("The hard bot would have passed {card} too.")]
+    : [N_("The hard bot would have played {choice} instead of {played}."), N_("The hard bot would have played {card} too.")];
   const head = result.differs
-    ? element("p", { className: "differs", textContent: t(N_("The hard bot would have played {choice} instead of {played}."), { choice: cardSymbol(result.choice), played: cardSymbol(result.played) }) })
-    : element("p", { textContent: t(N_("The hard bot would have played {card} too."), { card: cardSymbol(result.choice) }) });
+    ? element("p", { className: "differs", textContent: t(instead, { choice: symbols(result.choice), played: symbols(result.played) }) })
+    : element("p", { textContent: t(too, { card: symbols(result.choice) }) });
   const why = element("p", { className: "reason", textContent: hintReason(result, state) });
   const searched = result.candidates.filter((c) => c.value !== null);
   if (!searched.length) return element("div", {}, [head, why]);
-  const note = element("p", { className: "hint-text", textContent: t(N_("Expected result of each card over the searched play-outs (your points against the others' average; higher is better):")) });
+  const note = element("p", { className: "hint-text", textContent: t(N_("Expected result of each choice over the searched play-outs (your points against the others' average; higher is better):")) });
+  const same = (cards) => cards.length === result.played.length && cards.every((card) => result.played.includes(card));
   const list = element("ol", { className: "candidates" }, searched.map((c) =>
-    element("li", {}, [cardText(c.card), ` ${signed(c.value)}`, ...(c.card === result.played ? [` · ${t(N_("played"))}`] : [])]),
+    element("li", {}, [cardList(c.cards), ` ${signed(c.value)}`, ...(same(c.cards) ? [` · ${t(result.kind === "pass" ? N_("passed") : N_("played"))}`] : [])]),
   ));
   return element("div", {}, [head, why, note, list]);
 }
 
 async function renderAnalysis(deal, index) {
   const box = $("review-analysis");
-  const played = deal.tricks[index].plays.some(([seat]) => seat === player);
-  if (player === null || !played) {
-    box.replaceChildren(element("p", { className: "hint-text", textContent: t(N_("{name} has not played to this trick.")
-      , { name: player === null ? "" : seatName(player) }) }));
+  const decided = index === null ? Boolean(deal.passed[player]) : deal.tricks[index].plays.some(([seat]) => seat === player);
+  if (!decided) {
+    const missing = index === null ? N_("{name}'s pass is not shown.") : N_("{name} has not played to this trick.");
+    box.replaceChildren(element("p", { className: "hint-text", textContent: t(missing, { name: seatName(player) }) }));
     return;
   }
   box.replaceChildren(element("p", { className: "hint-text", textContent: t(N_("The hard bot is thinking…")) }));
@@ -150,8 +177,14 @@ function render() {
   const { deal: d, trick } = places[at];
   const deal = game.deals[d];
   renderWhere(deal, trick);
-  renderTrick(deal.tricks[trick]);
-  renderHands(deal, trick);
+  $("review-hands-title").textContent = t(trick === null ? N_("Hands as dealt") : N_("Hands before the trick"));
+  if (trick === null) {
+    renderPasses(deal);
+    renderDealt(deal);
+  } else {
+    renderTrick(deal.tricks[trick]);
+    renderHands(deal, trick);
+  }
   renderScores(deal.number);
   renderAnalysis(deal, trick);
 }
@@ -182,7 +215,11 @@ async function load() {
     showError(errorText(failure.code, failure.message));
     return;
   }
-  places = game.deals.flatMap((deal, d) => deal.tricks.map((_, trick) => ({ deal: d, trick })));
+  // Each deal's pass (where one was seen), then its tricks.
+  places = game.deals.flatMap((deal, d) => [
+    ...(deal.pass_offset && deal.passed.some(Boolean) ? [{ deal: d, trick: null }] : []),
+    ...deal.tricks.map((_, trick) => ({ deal: d, trick })),
+  ]);
   player = game.seat ?? held?.seat ?? game.human_seats?.[0] ?? 0;
   $("review-running").hidden = game.over;
   if (!places.length) {
