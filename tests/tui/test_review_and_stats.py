@@ -125,3 +125,20 @@ async def test_the_start_screen_is_shown_to_a_newcomer_too(db_url: str) -> None:
         assert isinstance(app.screen, StartScreen)
         shown = flat(app)
         assert "New game" in shown and "Guided first game" in shown and "Statistics" in shown
+
+
+@own_loop
+async def test_at_80x24_the_review_scrolls_to_the_score(db_url: str) -> None:
+    games = Games(open_database(db_url))
+    match = games.table(play_game(games, "You", seed=1)).match
+    last = " ".join(f"{p} ({t})" for p, t in zip(match.scores[-1], match.totals, strict=True))
+    app = make_app(db_url, start="ask")
+    async with app.run_test(size=SIZE) as pilot:
+        await press(pilot)
+        await choose(pilot, "Review:")
+        await press(pilot, "right")
+        assert last not in flat(app)
+        await press(pilot, "pagedown", "pagedown", "pagedown")
+        assert last in flat(app)
+        await press(pilot, "pageup", "pageup")
+        assert "Hands before the trick" in flat(app)

@@ -48,9 +48,10 @@ class GuidedTableScreen(TableScreen):
         self._guided_at: int | None = None  # the log length whose decision was explained
 
     # -- the guide ---------------------------------------------------------------------------
-    def show(self, step: Any, *, fresh: bool = False) -> None:
-        super().show(step, fresh=fresh)
-        if self.guided:
+    def after_steps(self) -> None:
+        """Once every step is shown (the bots' cards too), the next decision explained."""
+        super().after_steps()
+        if self.guided and not self.busy:
             self._explain()
 
     def _explain(self) -> None:

@@ -34,6 +34,8 @@ class ReviewScreen(Screen[None]):
         Binding("right", "move(1)", show=False),
         Binding("up", "player(-1)", show=False),
         Binding("down", "player(1)", show=False),
+        Binding("pagedown", "page(1)", show=False),
+        Binding("pageup", "page(-1)", show=False),
         Binding("escape", "back", show=False),
     ]
 
@@ -61,8 +63,8 @@ class ReviewScreen(Screen[None]):
 
     def _keys(self) -> str:
         if self.game["over"]:
-            return self.words("← → trick · ↑ ↓ whose decisions · Esc: back")
-        return self.words("← → trick · Esc: back")
+            return self.words("← → trick · ↑ ↓ whose decisions · PgUp PgDn: scroll · Esc: back")
+        return self.words("← → trick · PgUp PgDn: scroll · Esc: back")
 
     def on_mount(self) -> None:
         self.show()
@@ -79,6 +81,13 @@ class ReviewScreen(Screen[None]):
             return
         self.player = (self.player + step) % len(self.game["names"])
         self.show()
+
+    def action_page(self, step: int) -> None:
+        scroll = self.query_one("#review-scroll", VerticalScroll)
+        if step > 0:
+            scroll.scroll_page_down()
+        else:
+            scroll.scroll_page_up()
 
     def action_back(self) -> None:
         self.dismiss(None)
