@@ -1,6 +1,6 @@
-// The game review page (review.html?game=ID): the game trick by trick, forward and back (←/→),
-// every hand once the game is over, each trick's points, the score deal by deal, and for the
-// chosen player's card in each trick what the hard bot would have played and its figures.
+// The game review page (review.html?game=ID): each deal's pass and then its tricks, forward and
+// back (←/→), every hand once the game is over, each trick's points, the score deal by deal,
+// and for the chosen player's pass or card what the hard bot would have done and its figures.
 // The server decides what may be seen (docs/protocol.md); this page only draws it.
 
 import { N_, t } from "./i18n.js";
@@ -21,7 +21,7 @@ const gameId = address.get("game") ?? "";
 const held = heldSeat(gameId) ?? (address.has("seat") ? { seat: Number(address.get("seat")), token: "" } : null);
 
 let game = null; // the server's review of the game
-let places = []; // every trick of the game in order: { deal, trick } (indexes)
+let places = []; // each deal's pass and tricks in order: { deal, trick } (indexes; trick null: the pass)
 let at = 0; // the place shown
 let player = null; // whose decisions the bot looks at
 const analyses = new Map(); // "deal/trick/player" → the server's answer (a promise)
