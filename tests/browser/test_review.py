@@ -98,9 +98,12 @@ def test_a_running_game_hides_the_other_hands(page: Page, live_server: LiveServe
     table.pass_cards(0, [str(c) for c in sorted(table.match.deal.hands[0])[:3]])
     while len(table.match.deal.tricks) < 2:
         table.play(0, str(min(table.match.deal.legal_plays())))
-    page.goto(f"{live_server.url}review.html?game={summary['id']}&seat=0")
+    open_start_page(page, live_server.url)
+    page.locator("#unfinished-games").get_by_role("link", name="Review").click()
     expect(page.locator("body[data-ready]")).to_have_count(1)
     expect(page.locator("#review-running")).to_be_visible()
+    page.keyboard.press("ArrowRight")  # past Anna's pass: the other passes stay hidden
+    expect(page.locator("#review-where")).to_have_text("Deal 1 · trick 1 of 13")
     hands = page.locator("#review-hands li")
     expect(hands.nth(0).locator(".card-text")).to_have_count(13)
     for seat in (1, 2, 3):
