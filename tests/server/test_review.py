@@ -166,10 +166,10 @@ def test_during_a_game_a_player_reviews_only_their_own(client: TestClient) -> No
     assert shown["over"] is False
     assert shown["deals"][0]["hands"][1:] == [None, None, None]
     theirs = client.get(f"{path}/analysis", params={**held, "deal": 1, "trick": 0, "player": 1})
-    assert theirs.status_code == 400
+    assert theirs.status_code == 403
     assert theirs.json()["detail"]["code"] == "not_your_seat"
     ahead = client.get(f"{path}/analysis", params={**held, "deal": 1, "trick": 5, "player": 0})
-    assert ahead.status_code == 400
+    assert ahead.status_code == 404
     assert "choose one of 0 to" in ahead.json()["detail"]["message"]
     stranger = client.get(path, params={"seat": 1, "token": "guess"})
     assert stranger.status_code == 403
