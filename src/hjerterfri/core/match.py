@@ -146,10 +146,14 @@ class Match:
         if isinstance(action, NextDeal):
             return self.next_deal().events
         deal = self.deal
-        before = seat_views.event_count(deal, seat_views.ALL_SEEING)
         if isinstance(action, PlayCard):
+            if len(deal._trick) < deal.rules.players - 1:  # takes no trick: Played alone
+                return (deal.play(action.card, action.seat),)
+            before = seat_views.event_count(deal, seat_views.ALL_SEEING)
             deal.play(action.card, action.seat)
-        elif isinstance(action, PassCards):
+            return seat_views.events_for(deal, seat_views.ALL_SEEING, before)
+        before = seat_views.event_count(deal, seat_views.ALL_SEEING)
+        if isinstance(action, PassCards):
             deal.pass_cards(action.seat, action.cards)
         elif isinstance(action, ChooseMoon):
             deal.choose_moon(action.choice, action.seat)
