@@ -234,6 +234,18 @@ class Table:
         """Let bots act, and play forced cards for humans, until a human must decide."""
         until_human(self.next_step, self._seat_bots.decide, self._record)
 
+    def settle(self) -> None:
+        """Make the moves no one waits to watch one by one (``quiet_step``), in-process."""
+        until_human(self.quiet_step, self._seat_bots.decide, self._record)
+
+    def quiet_step(self) -> BotTurn | Action | None:
+        """``next_step`` if it is a forced card or a bot's pass (hidden, and every seat
+        passes at once), which are made together with the move before them; else None."""
+        step = self.next_step()
+        if isinstance(step, BotTurn) and step.observation.phase is not Phase.PASS:
+            return None
+        return step
+
     def _advance_if_moving_bots(self) -> None:
         if self.moves_bots:
             self.advance()
