@@ -275,7 +275,7 @@ def main() -> None:
             f"{row['p50']:>8.0f} /{row['p95']:>6.0f} /{row['p99']:>6.0f}  "
             f"{row['errors']:>6}  {row['cpu']:>9.2f}  {row['rss']:>6.0f}  "
             f"{row['sync50']:>8.1f} /{row['sync99']:>7.1f}  "
-            f"{row['actions_s'] / rows[0]['actions_s']:>10.2f}"
+            f"{row['actions_s'] / (rows[0]['actions_s'] or float('nan')):>10.2f}"
         )
 
 
