@@ -84,6 +84,10 @@ class SearchBot:
         self._endgames: dict[Rules, Endgame] = {}
         self._guide = medium_bot()
 
+    def reseed(self, seed: int | None) -> None:
+        """Decide on as if made with ``seed``, keeping the play-outs built so far."""
+        self.seed = seed
+
     def _playout(self, rules: Rules) -> Playout:
         if rules not in self._playouts:
             self._playouts[rules] = Playout(rules)

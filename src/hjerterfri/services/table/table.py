@@ -27,9 +27,16 @@ from hjerterfri.core import (
     parse_pass,
     parse_play,
 )
-from hjerterfri.services.table import seat_bots
 from hjerterfri.services.table.config import Action, TableConfig, TableError, checked
-from hjerterfri.services.table.seat_bots import BotFactory, Hint, default_bots
+from hjerterfri.services.table.seat_bots import (
+    HINT_LEVEL,
+    BotFactory,
+    BotTurn,
+    Hint,
+    SeatBots,
+    default_bots,
+    until_human,
+)
 
 DECISIONS = ("pass", "play", "moon")
 
@@ -73,14 +80,19 @@ class Table:
         bots: BotFactory = default_bots,
         stand_ins: dict[int, str] | None = None,
         undo_used: bool = False,
+        moves_bots: bool = True,
     ) -> None:
+        """``moves_bots`` False: the table only says what must happen next (``next_step``)
+        and its owner moves the bots (``apply_automatic``), as the server does, whose bots
+        think in other processes; True: every method lets the bots act before it returns."""
         self.config = config
         self.seq = seq
         # Set by the first undo and never cleared: undo showed what the bots held, so the
         # game is practice. Stored with the log (``Journal.truncated``), not derived from it.
         self.undo_used = undo_used
         self._journal: Journal = journal or NullJournal()
-        self._bots = bots
+        self._seat_bots = SeatBots(bots)
+        self.moves_bots = moves_bots
         self._auto_forced = {s: False for s in config.humans}
         self._auto_forced.update(auto_play_forced or {})
         self._stand_ins: dict[int, str] = dict(stand_ins or {})
@@ -189,7 +201,7 @@ class Table:
         self._rebuild(self._log[:index])
         try:
             if self._stand_ins:  # a stand-in's move that was taken back is made again
-                self.advance()
+                self._advance_if_moving_bots()
         finally:
             self._changed()
 
@@ -207,7 +219,7 @@ class Table:
         else:
             self._stand_ins[seat] = level
         try:
-            self.advance()
+            self._advance_if_moving_bots()
         finally:
             self._changed()
 
@@ -216,7 +228,7 @@ class Table:
         self._check_human(seat)
         self._auto_forced[seat] = on
         try:
-            self.advance()
+            self._advance_if_moving_bots()
         finally:
             self._changed()
 
@@ -224,16 +236,45 @@ class Table:
         """What the hint bot would do in ``seat``'s place, from ``seat``'s observation only."""
         if self.awaiting(seat) not in DECISIONS:
             raise TableError("no_hint", "There is nothing for you to decide now.")
-        return seat_bots.hint(self.match.deal, seat, self._bots, self._bot_seed(seat))
+        turn = self.hint_turn(seat)
+        return self._seat_bots.hint(turn.observation, turn.seed)
+
+    def hint_turn(self, seat: int) -> BotTurn:
+        """What a hint for ``seat`` is computed from (``SeatBots.hint``), wherever it is."""
+        if self.awaiting(seat) not in DECISIONS:
+            raise TableError("no_hint", "There is nothing for you to decide now.")
+        return BotTurn(self.match.deal.observation(seat), HINT_LEVEL, self._bot_seed(seat))
 
     # -- bots and forced cards -----------------------------------------------------------
     def advance(self) -> None:
         """Let bots act, and play forced cards for humans, until a human must decide."""
-        while not self.match.is_over:
-            action = self._next_automatic()
-            if action is None:
-                return
+        until_human(self.next_step, self._seat_bots.decide, self._record)
+
+    def settle(self) -> None:
+        """Make the moves no one waits to watch one by one (``quiet_step``), in-process."""
+        until_human(self.quiet_step, self._seat_bots.decide, self._record)
+
+    def quiet_step(self) -> BotTurn | Action | None:
+        """``next_step`` if it is a forced card or a bot's pass (hidden, and every seat
+        passes at once), which are made together with the move before them; else None."""
+        step = self.next_step()
+        if isinstance(step, BotTurn) and step.observation.phase is not Phase.PASS:
+            return None
+        return step
+
+    def _advance_if_moving_bots(self) -> None:
+        if self.moves_bots:
+            self.advance()
+
+    def apply_automatic(self, action: Action) -> None:
+        """Record a bot's move or a forced card from ``next_step``: a new seq, stored.
+
+        Raises ``TableError`` and changes nothing if the move no longer fits the table.
+        """
+        try:
             self._record(action)
+        finally:
+            self._changed()
 
     def catch_up(self) -> None:
         """Let bots left waiting (by a failure or a restart) move; a new seq if any did."""
@@ -242,19 +283,23 @@ class Table:
         if len(self._log) != length:
             self._changed()
 
-    def _next_automatic(self) -> Action | None:
+    def next_step(self) -> BotTurn | Action | None:
+        """What happens next without a human: a bot's turn to decide, a forced card (or
+        the next deal at a table of bots) to record as it is, or None: a human decides."""
+        if self.match.is_over:
+            return None
         deal = self.match.deal
         seats = self.config.seats
         if deal.phase is Phase.PASS:
             waiting = [s for s in range(len(seats)) if deal.passed(s) is None]
             bot = next((s for s in waiting if self._bot_plays(s)), None)
-            return None if bot is None else self._bot_action(bot)
+            return None if bot is None else self._bot_turn(bot)
         if deal.phase is Phase.DONE:
             return Action.of(NextDeal()) if not self.config.humans else None
         seat = deal.to_act
         assert seat is not None
         if self._bot_plays(seat):
-            return self._bot_action(seat)
+            return self._bot_turn(seat)
         legal = deal.legal_plays()
         if deal.phase is Phase.PLAY and len(legal) == 1:
             opening = not deal.tricks and not deal.trick
@@ -262,18 +307,11 @@ class Table:
                 return Action.of(PlayCard(seat, next(iter(legal))), auto=True)
         return None
 
-    def _bot_action(self, seat: int) -> Action:
+    def _bot_turn(self, seat: int) -> BotTurn:
         standing_in = self._stand_ins.get(seat)
         level = standing_in or self.config.seats[seat].level or LEVELS[0]
-        bot = self._bots(level, self._bot_seed(seat))
-        action = seat_bots.bot_action(self.match.deal, seat, level, bot, self._would_accept)
-        return dataclasses.replace(action, stand_in=True) if standing_in else action
-
-    def _would_accept(self, action: Action) -> bool:
-        try:
-            return self.match.can(action.to_core())
-        except (HjerterfriError, ValueError):  # text that names no card
-            return False
+        observation = self.match.deal.observation(seat)
+        return BotTurn(observation, level, self._bot_seed(seat), stand_in=bool(standing_in))
 
     def _bot_seed(self, seat: int) -> int:
         """One seed per decision, from the table's seed: a replayed table plays on the same."""
@@ -291,7 +329,7 @@ class Table:
             )
         self._record(action)
         try:
-            self.advance()
+            self._advance_if_moving_bots()
         finally:  # even if a bot's move could not be stored, the human's was: a new seq
             self._changed()
 
