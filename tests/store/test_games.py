@@ -3,6 +3,7 @@ and a game two processes hold is written by one of them at a time."""
 
 from __future__ import annotations
 
+import datetime
 import random
 from collections.abc import Iterator
 from typing import Any
@@ -139,3 +140,19 @@ def test_an_undo_in_one_process_is_a_redraw_in_the_other(engine: Engine) -> None
     refreshed = second.refresh(game["id"])
     assert refreshed == (theirs, False)
     assert theirs.log == mine.log and theirs.undo_used
+
+
+def test_a_listed_game_shows_its_times_in_utc_whatever_the_server_s_zone(
+    engine: Engine,
+) -> None:
+    if engine.dialect.name == "postgresql":  # a server far from UTC
+        with engine.begin() as db:
+            name = db.execute(sa.text("SELECT current_database()")).scalar_one()
+            db.execute(sa.text(f"ALTER DATABASE \"{name}\" SET timezone TO 'Asia/Tokyo'"))
+        engine.dispose()
+    tables = Games(engine)
+    moment = datetime.datetime.now(datetime.UTC)
+    game = tables.create(NewGame(name="Anna", seed=1, opponents=("random",) * 3))
+    listed = datetime.datetime.fromisoformat(tables.list()[0]["created"].replace("Z", "+00:00"))
+    assert abs((listed - moment).total_seconds()) < 120
+    assert tables.summary(game["id"])["created"].endswith("Z")

@@ -100,7 +100,15 @@ def _engine(url: str) -> Engine:
         )
         event.listen(engine, "connect", _sqlite_pragmas)
         return engine
-    return create_engine(url, pool_size=8, max_overflow=16, pool_pre_ping=True)
+    # Times come back in UTC, as SQLite's do (they were written in UTC), whatever the
+    # server's own time zone.
+    return create_engine(
+        url,
+        connect_args={"options": "-c timezone=UTC"},
+        pool_size=8,
+        max_overflow=16,
+        pool_pre_ping=True,
+    )
 
 
 def is_postgresql(engine: Engine) -> bool:
