@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from fastapi import FastAPI
@@ -18,6 +19,7 @@ from hjerterfri.web import (
     help_routes,
     i18n_routes,
     lobby_routes,
+    relay,
     scoreboard_routes,
     server,
     stats_routes,
@@ -25,6 +27,9 @@ from hjerterfri.web import (
 from hjerterfri.web.headers import SecurityHeaders
 
 STATIC = Path(__file__).with_name("static")
+# Where ``hjerterfri serve --workers N`` tells its worker processes it listens.
+BIND_HOST_VAR = "HJERTERFRI_BIND_HOST"
+BIND_PORT_VAR = "HJERTERFRI_BIND_PORT"
 
 
 def create_app(
@@ -40,7 +45,7 @@ def create_app(
     ``bind_host`` / ``bind_port``: where the server listens, to tell friends how to reach it.
     """
     engine = engine or open_database(database_url)
-    app = FastAPI(title="Hjerterfri", docs_url="/api/docs", redoc_url=None)
+    app = FastAPI(title="Hjerterfri", docs_url="/api/docs", redoc_url=None, lifespan=relay.lifespan)
     app.state.engine = engine
     app.state.games = Games(engine, bots=bots)
     app.state.hub = server.Hub(app.state.games)
@@ -59,3 +64,14 @@ def create_app(
     app.mount("/", StaticFiles(directory=STATIC, html=True, check_dir=False), name="static")
     app.add_middleware(SecurityHeaders)  # outermost: errors and 404s get the headers too
     return app
+
+
+def app_from_environment() -> FastAPI:
+    """The app each worker process of ``hjerterfri serve --workers N`` runs (uvicorn imports
+    it by name): the database from ``$HJERTERFRI_DATABASE_URL``, the address from the two
+    ``HJERTERFRI_BIND_*`` variables the command sets."""
+    port = os.environ.get(BIND_PORT_VAR)
+    return create_app(
+        bind_host=os.environ.get(BIND_HOST_VAR, "127.0.0.1"),
+        bind_port=int(port) if port else None,
+    )
