@@ -7,6 +7,9 @@ from __future__ import annotations
 import contextlib
 import json
 import random
+import subprocess
+import sys
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -17,7 +20,7 @@ from typer.testing import CliRunner
 from websockets.sync.client import ClientConnection, connect
 
 from hjerterfri.cli import app
-from tests.browser.live_server import LiveServer, free_port
+from tests.browser.live_server import ROOT, LiveServer, free_port
 from tests.conftest import postgresql_url
 from tests.server.conftest import choose
 
@@ -124,3 +127,36 @@ def test_more_than_one_process_on_sqlite_is_refused_with_the_way_out(tmp_path: P
     assert result.exit_code == 2
     assert "--workers 2 needs PostgreSQL" in result.output
     assert "postgresql+psycopg://" in result.output
+
+
+def test_serve_with_two_workers_serves_games_over_postgresql(
+    postgresql_database: Any, tmp_path: Path
+) -> None:
+    port = free_port()
+    command = [sys.executable, "-m", "hjerterfri", "serve", "--workers", "2", "--no-browser"]
+    command += ["--port", str(port), "--db", postgresql_url(postgresql_database)]
+    log = tmp_path / "workers.log"
+    with log.open("wb") as out:
+        process = subprocess.Popen(command, cwd=ROOT, stdout=out, stderr=out)
+    try:
+        base = f"http://127.0.0.1:{port}"
+        deadline = time.monotonic() + 60
+        while True:
+            assert process.poll() is None, log.read_text()
+            try:
+                game = httpx.post(f"{base}/api/games", json={"name": "Anna", "seed": 2})
+                break
+            except httpx.TransportError:
+                assert time.monotonic() < deadline, log.read_text()
+                time.sleep(0.2)
+        assert game.status_code == 201, game.text
+        listed = [g["id"] for g in httpx.get(f"{base}/api/games").json()["games"]]
+        assert game.json()["id"] in listed
+        with connect(f"ws://127.0.0.1:{port}{game.json()['websocket']}") as ws:
+            state = next_state(ws)
+            ws.send(json.dumps(choose(state, random.Random(1))))
+            assert next_state(ws)["seq"] > state["seq"]
+        assert "2 server processes share the tables" in log.read_text()
+    finally:
+        process.terminate()
+        process.wait(timeout=20)
