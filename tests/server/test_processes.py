@@ -17,6 +17,7 @@ from typing import Any
 import httpx
 import pytest
 from typer.testing import CliRunner
+from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection, connect
 
 from hjerterfri.cli import app
@@ -118,6 +119,24 @@ def play_across_a_kill(
     for _ in range(8):  # and the game goes on, both players now on the second process
         _, states = step(sockets, states, rng)
         assert states[HOST]["deal"]["trick"] == states[FRIEND]["deal"]["trick"]
+
+
+def test_a_game_deleted_through_one_process_closes_its_pages_on_the_other(
+    two_processes: list[LiveServer],
+) -> None:
+    first, second = two_processes
+    game_id, tokens = started_table(first)
+    with contextlib.ExitStack() as opened:
+        bo = sit(opened, second, game_id, FRIEND, tokens[FRIEND])
+        next_state(bo)
+        body = {"seat": HOST, "token": tokens[HOST]}
+        gone = httpx.request("DELETE", f"{first.url}api/games/{game_id}", json=body)
+        assert gone.status_code == 204, gone.text
+        told = json.loads(bo.recv(timeout=30))
+        assert (told["type"], told["code"]) == ("error", "no_such_game")
+        with pytest.raises(ConnectionClosed) as closed:
+            bo.recv(timeout=30)
+        assert closed.value.rcvd is not None and closed.value.rcvd.code == 4404
 
 
 def test_more_than_one_process_on_sqlite_is_refused_with_the_way_out(tmp_path: Path) -> None:

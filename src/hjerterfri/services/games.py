@@ -20,6 +20,7 @@ from hjerterfri.core import HjerterfriError
 from hjerterfri.core.record import match_to_record, player
 from hjerterfri.i18n import LANGUAGES
 from hjerterfri.services.echo import quoted
+from hjerterfri.services.store import notify
 from hjerterfri.services.store.games import (
     ActionWrite,
     GameRow,
@@ -225,8 +226,8 @@ class Games:
             if table is None:
                 table = self._load(game_id)
                 self._tables[game_id] = table
-            elif self._journals[game_id].stale:
-                self._reread(game_id, table)
+            elif self._journals[game_id].stale and not self._reread(game_id, table):
+                self._row(game_id)  # deleted by another process: no_such_game
             return table
 
     def loaded(self) -> list[str]:
@@ -239,6 +240,7 @@ class Games:
 
         Returns the table and whether its log was only extended (False: an undo took
         entries back, so pages must redraw), or None when this process has no such table.
+        Raises ``no_such_game`` when the game was deleted.
         """
         with self._lock:
             table = self._tables.get(game_id)
@@ -246,7 +248,7 @@ class Games:
                 return None
             old = table.log
             if not self._reread(game_id, table):
-                return None
+                self._row(game_id)  # raises no_such_game
             return table, table.log[: len(old)] == old
 
     def _reread(self, game_id: str, table: Table) -> bool:
@@ -320,6 +322,7 @@ class Games:
                 self.tokens.delete(db, game_id)
                 self.lobbies.delete(db, game_id)
                 self.store.delete(db, game_id)
+                notify.publish(db, game_id, self.origin)  # other processes close its pages
             self._tables.pop(game_id, None)
             self._journals.pop(game_id, None)
 

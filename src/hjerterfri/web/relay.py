@@ -20,6 +20,7 @@ from sqlalchemy.engine import Engine
 
 from hjerterfri.services.store.database import is_postgresql
 from hjerterfri.services.store.notify import Listener
+from hjerterfri.services.table.config import TableError
 from hjerterfri.web.server import Hub
 
 log = logging.getLogger(__name__)
@@ -67,6 +68,10 @@ class Relay:
                     continue
                 try:
                     found = await run_in_threadpool(games.refresh, moved)
+                except TableError as exc:  # deleted by another process
+                    if exc.code == "no_such_game":
+                        await self.hub.close_deleted(moved)
+                    continue
                 except Exception:  # the next notification or action reads it again
                     log.exception("could not read game %s again", moved)
                     continue
