@@ -397,7 +397,13 @@ class Table:
         self.undo_used = kept.undo_used
         self._auto_forced = dict(kept.auto_play_forced)
         self._stand_ins = dict(kept.stand_ins)
-        self._rebuild(list(kept.log))
+        length = len(self._log)
+        if kept.log[:length] == tuple(self._log):  # moved on from here: play the rest
+            for action in kept.log[length:]:
+                self._apply(action)
+                self._log.append(action)
+        else:
+            self._rebuild(list(kept.log))
         if seq is not None:
             self.seq = seq
 
