@@ -121,10 +121,11 @@ def test_refresh_brings_another_process_s_moves_into_the_table_in_place(engine: 
     first, second = Games(engine), Games(engine)
     game = first.create(NewGame(name="Anna", seed=6, opponents=("random",) * 3))
     mine, theirs = first.table(game["id"]), second.table(game["id"])
+    seq = theirs.seq
     human_move(mine, random.Random(5))
     refreshed = second.refresh(game["id"])
     assert refreshed == (theirs, True)  # the same table object, only extended
-    assert theirs.log == mine.log and theirs.seq == mine.seq
+    assert theirs.log == mine.log and theirs.seq > seq
     assert first.refresh("not-loaded-here") is None
 
 
@@ -156,3 +157,16 @@ def test_a_listed_game_shows_its_times_in_utc_whatever_the_server_s_zone(
     listed = datetime.datetime.fromisoformat(tables.list()[0]["created"].replace("Z", "+00:00"))
     assert abs((listed - moment).total_seconds()) < 120
     assert tables.summary(game["id"])["created"].endswith("Z")
+
+
+def test_a_refused_stale_move_never_leaves_two_states_under_one_seq(engine: Engine) -> None:
+    first, second = Games(engine), Games(engine)
+    game = first.create(NewGame(name="Anna", seed=8, opponents=("random",) * 3))
+    mine, theirs = first.table(game["id"]), second.table(game["id"])
+    human_move(mine, random.Random(7))
+    seen = {theirs.seq: theirs.log}
+    with pytest.raises(TableError):
+        human_move(theirs, random.Random(8))
+    seen.setdefault(theirs.seq, theirs.log)  # what a page asking now would be shown
+    second.refresh(game["id"])
+    assert seen.get(theirs.seq, theirs.log) == theirs.log

@@ -259,7 +259,10 @@ class Games:
             self._journals.pop(game_id, None)
             return False
         journal = self._journals[game_id]
-        table.restore(_kept(row, self.store.actions(game_id)), seq=row.seq)
+        # A new seq here, never one this process's pages saw with another state (a refused
+        # stale action counted one up); what is stored keeps its own (``stored_seq``).
+        seq = max(row.seq, table.seq + 1)
+        table.restore(_kept(row, self.store.actions(game_id)), seq=seq)
         journal.stored_seq, journal.stale = row.seq, False
         return True
 
