@@ -18,7 +18,7 @@ from sqlalchemy.engine import Connection, Engine
 log = logging.getLogger(__name__)
 CHANNEL = "hjerterfri_games"
 # How often the listening thread looks whether it should stop, and waits to reconnect.
-POLL_SECONDS = 0.5
+POLL_SECONDS = 0.2
 
 # Called with a game's id; with None when notifications may have been missed (the
 # connection was lost), so every loaded game should be read again.
