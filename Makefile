@@ -1,7 +1,7 @@
 # The two commands a newcomer needs: `make play` and `make test`.
 # A fresh Debian-like machine needs only python3 (3.11 or newer) and make: the rest is set up
-# here (the venv module and Debian's chromium with apt-get when run as root, or a one-line
-# instruction saying what to install when not).
+# here (the venv module, Debian's chromium and postgresql with apt-get when run as root, or a
+# one-line instruction saying what to install when not).
 PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
@@ -9,7 +9,7 @@ BIN := $(VENV)/bin
 CHROMIUM := /usr/bin/chromium
 APT := DEBIAN_FRONTEND=noninteractive apt-get
 
-.PHONY: play test lint typecheck unit bench clean python-venv browser
+.PHONY: play test lint typecheck unit bench clean python-venv browser postgresql
 
 # `python3 -m venv` needs Debian's python3-venv; install it as root, or say how.
 python-venv:
@@ -46,6 +46,17 @@ browser:
 	  echo "make: the browser tests need Debian's chromium at $(CHROMIUM); install it first: sudo apt-get install chromium" >&2; exit 1; \
 	fi
 
+# The store and server tests start Debian's PostgreSQL server themselves (tests/pg_ctl.sh).
+postgresql:
+	@if ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1; then exit 0; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	  echo "make: installing Debian's postgresql for the store and server tests with apt-get"; \
+	  $(APT) update -qq && $(APT) install -y -qq postgresql >/dev/null; \
+	  ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1 || { echo "make: apt-get installed postgresql, but no pg_ctl is in /usr/lib/postgresql/*/bin, where the tests look for it" >&2; exit 1; }; \
+	else \
+	  echo "make: the store and server tests need Debian's PostgreSQL server; install it first: sudo apt-get install postgresql" >&2; exit 1; \
+	fi
+
 play: $(VENV)/.installed
 	$(BIN)/hjerterfri serve
 
@@ -56,7 +67,7 @@ lint: $(VENV)/.installed-test
 typecheck: $(VENV)/.installed-test
 	$(BIN)/mypy
 
-unit: $(VENV)/.installed-test browser
+unit: $(VENV)/.installed-test browser postgresql
 	$(BIN)/python -m pytest
 
 test: lint typecheck unit

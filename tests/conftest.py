@@ -3,11 +3,21 @@
 from __future__ import annotations
 
 import json
+import os
+import shutil
 import sys
+import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import port_for
 import pytest
+from pytest_postgresql import factories
+from pytest_postgresql.executors.proc import PostgreSQLExecutor
+from pytest_postgresql.janitor import DatabaseJanitor
+
+from hjerterfri.services.store.database import open_database
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = ROOT.parent / "shared"
@@ -56,3 +66,60 @@ def absl_logs_to_the_real_stderr() -> None:
     import absl.logging
 
     absl.logging.get_absl_handler().python_handler.stream = sys.__stderr__
+
+
+# PostgreSQL for the store and server tests: one server for the whole run (Debian's, run by
+# pytest-postgresql's executor on a free port in a folder of its own, which the postgres user
+# can reach: tests/pg_ctl.sh runs it as that user when the tests run as root), and a fresh
+# database per test, copied from a template that is migrated once.
+PG_CTL = Path(__file__).with_name("pg_ctl.sh")
+
+
+@pytest.fixture(scope="session")
+def postgresql_server() -> Iterator[PostgreSQLExecutor]:
+    folder = Path(tempfile.mkdtemp(prefix="hjerterfri-pg-"))
+    if os.geteuid() == 0:
+        shutil.chown(folder, "postgres")
+    server = PostgreSQLExecutor(
+        executable=str(PG_CTL),
+        host="127.0.0.1",
+        port=port_for.select_random(),
+        datadir=str(folder / "data"),
+        unixsocketdir=str(folder),
+        logfile=str(folder / "server.log"),
+        startparams="-w",
+        dbname="hjerterfri",
+    )
+    server.start()
+    try:
+        template = DatabaseJanitor(
+            user=server.user,
+            host=server.host,
+            port=server.port,
+            dbname=server.template_dbname,
+            maintenance_dbname=server.maintenance_dbname,
+            as_template=True,
+        )
+        template.init()
+        url = f"postgresql+psycopg://{server.user}@{server.host}:{server.port}/"
+        open_database(url + server.template_dbname).dispose()
+        yield server
+    finally:
+        server.stop()
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+postgresql_database = factories.postgresql("postgresql_server")
+
+
+def postgresql_url(connection: Any) -> str:
+    info = connection.info
+    return f"postgresql+psycopg://{info.user}@{info.host}:{info.port}/{info.dbname}"
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    """A fresh, empty database of each kind the server supports, as its URL."""
+    if request.param == "sqlite":
+        return f"sqlite:///{tmp_path / 'games.sqlite3'}"
+    return postgresql_url(request.getfixturevalue("postgresql_database"))

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from sqlalchemy import inspect, text
 
@@ -20,8 +18,9 @@ from hjerterfri.services.store.database import open_database
 
 
 @pytest.fixture
-def store(tmp_path: Path) -> BoardStore:
-    return BoardStore(open_database(f"sqlite:///{tmp_path / 'db.sqlite3'}"))
+def store(database_url: str) -> BoardStore:
+    """On SQLite and on PostgreSQL (``database_url`` in tests/conftest.py)."""
+    return BoardStore(open_database(database_url))
 
 
 def test_migration_adds_the_scoreboard_tables_beside_the_games(store: BoardStore) -> None:
@@ -31,7 +30,7 @@ def test_migration_adds_the_scoreboard_tables_beside_the_games(store: BoardStore
     assert "editor_key_hash" in columns
 
 
-def test_round_trip_keeps_entries_rules_and_results(store: BoardStore, tmp_path: Path) -> None:
+def test_round_trip_keeps_entries_rules_and_results(store: BoardStore, database_url: str) -> None:
     rules = make_rules(4, moon="shooters_choice", jack_of_diamonds=True, target=60)
     board = Board(("Åse", "Bo", "Cai", "Dag"), rules, first_dealer=3)
     board.add(Entry(points=(0, 16, 0, 0), moon=True, moon_choice="shooter_minus_26"))
@@ -40,7 +39,7 @@ def test_round_trip_keeps_entries_rules_and_results(store: BoardStore, tmp_path:
     board.add(Entry(cards=(("QS", "2H"), ("JD",), tuple(f"{r}H" for r in "3456789TJQKA"), ())))
     store.save(stored, key)
     # A fresh engine on the same file: nothing is kept in memory.
-    again = BoardStore(open_database(f"sqlite:///{tmp_path / 'db.sqlite3'}")).get(stored.id, key)
+    again = BoardStore(open_database(database_url)).get(stored.id, key)
     assert again.version == 1
     assert again.board.to_dict() == board.to_dict()
     assert again.board.names[0] == "Åse"

@@ -1,10 +1,10 @@
-"""Helpers for the server tests: an app on a fresh SQLite file, games played by a simple rule."""
+"""Helpers for the server tests: an app on a fresh database (SQLite and PostgreSQL), games
+played by a simple rule."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -31,8 +31,9 @@ class Feeder:
 
 
 @pytest.fixture
-def db_url(tmp_path: Path) -> str:
-    return f"sqlite:///{tmp_path / 'games.sqlite3'}"
+def db_url(database_url: str) -> str:
+    """Every server test runs on each kind of database (``database_url`` in tests/conftest.py)."""
+    return database_url
 
 
 @pytest.fixture

@@ -256,3 +256,45 @@ def test_a_bot_move_that_could_not_be_stored_still_gives_a_new_seq() -> None:
         table.pass_cards(0, [str(c) for c in hand[:3]])
     assert table.log == tuple(journal.kept) and len(table.log) == 4
     assert table.seq == seq + 1
+
+
+class RefusingJournal:
+    """A database that takes the entries of an action but refuses to keep the action."""
+
+    def __init__(self) -> None:
+        self.refuse = False
+
+    def appended(self, index: int, action: Action) -> None:
+        pass
+
+    def truncated(self, length: int) -> None:
+        pass
+
+    def changed(self, table: Table) -> None:
+        if self.refuse:
+            raise OSError("disk full")
+
+
+def test_an_action_that_could_not_be_kept_is_undone_whole_with_its_bot_moves() -> None:
+    journal = RefusingJournal()
+    table = started(journal=journal)
+    rng = random.Random(3)
+    act(table, rng)  # the pass
+    kept, hand = table.log, table.match.deal.hand(0)
+    journal.refuse = True
+    with pytest.raises(OSError):
+        act(table, rng)
+    assert table.log == kept and table.match.deal.hand(0) == hand
+    assert table.awaiting(0) == "play"
+    journal.refuse = False
+    act(table, rng)
+    assert len(table.log) > len(kept)
+
+
+def test_a_stand_in_that_could_not_be_kept_is_not_there() -> None:
+    journal = RefusingJournal()
+    table = started(journal=journal)
+    journal.refuse = True
+    with pytest.raises(OSError):
+        table.set_stand_in(0, "random")
+    assert table.stand_in(0) is None and table.awaiting(0) == "pass"

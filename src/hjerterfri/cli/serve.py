@@ -2,18 +2,26 @@
 
 from __future__ import annotations
 
+import os
+import socket
 import threading
 import time
 import webbrowser
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 
-from hjerterfri.cli.values import DatabaseOption, database, free_port, port
+from hjerterfri.cli.values import DatabaseOption, database, free_port, port, whole_number
 
 EXPOSED = (
     "Anyone who can reach {url} can create tables and play here: use --host 0.0.0.0 only "
     "on a network you trust (the default, 127.0.0.1, is this computer alone)."
+)
+
+
+ONE_PROCESS = (
+    "--workers {workers} needs PostgreSQL: a SQLite file is written by one process only. "
+    "Give --db postgresql+psycopg://user:password@host/hjerterfri, or leave --workers out."
 )
 
 
@@ -23,6 +31,23 @@ def _open_when_up(server: object, url: str) -> None:
         if getattr(server, "should_exit", False):
             return
         time.sleep(0.05)
+    _open(url)
+
+
+def _open_when_listening(host: str, number: int, url: str) -> None:
+    """With worker processes there is no server object to ask: try the port instead."""
+    for _ in range(600):
+        try:
+            with socket.create_connection((host, number), timeout=1):
+                break
+        except OSError:
+            time.sleep(0.1)
+    else:
+        return
+    _open(url)
+
+
+def _open(url: str) -> None:
     try:
         opened = webbrowser.open(url)
     except webbrowser.Error:
@@ -49,34 +74,43 @@ def serve(
             "of the server itself).",
         ),
     ] = None,
+    workers: Annotated[
+        int,
+        typer.Option(
+            "--workers",
+            parser=whole_number(1, 64),
+            help="Server processes (more than 1 needs a PostgreSQL --db); any of them serves "
+            "any table.",
+        ),
+    ] = 1,
 ) -> None:
     """Play Hjerterfri in the browser against the bots. Unfinished games resume."""
     import uvicorn
 
+    from hjerterfri.services.store.database import ENV_VAR, is_postgresql
     from hjerterfri.services.table.bot_pool import default_processes
     from hjerterfri.web.addresses import reach
-    from hjerterfri.web.app import create_app
+    from hjerterfri.web.app import BIND_HOST_VAR, BIND_PORT_VAR, BOT_PROCESSES_VAR, create_app
     from hjerterfri.web.messages import MAX_MESSAGE_BYTES
 
     free_port(host, port_number)  # before anything is printed or a browser opened
+    engine = database(db)  # migrated here, once, before any worker starts
+    if workers > 1 and not is_postgresql(engine):
+        engine.dispose()
+        raise typer.BadParameter(ONE_PROCESS.format(workers=workers), param_hint="--workers")
     processes = default_processes() if bot_processes is None else bot_processes
-    app = create_app(
-        engine=database(db), bind_host=host, bind_port=port_number, bot_processes=processes
-    )
     shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
     if ":" in shown:
         shown = f"[{shown}]"
     url = f"http://{shown}:{port_number}/"
     # uvicorn reads a websocket frame up to 16 MiB before the table sees it; the table
     # answers anything over MAX_MESSAGE_BYTES in words, so frames are cut well before that.
-    config = uvicorn.Config(
-        app,
-        host=host,
-        port=port_number,
-        log_level="warning",
-        ws_max_size=16 * MAX_MESSAGE_BYTES,
-    )
-    server = uvicorn.Server(config)
+    options: dict[str, Any] = {
+        "host": host,
+        "port": port_number,
+        "log_level": "warning",
+        "ws_max_size": 16 * MAX_MESSAGE_BYTES,
+    }
     typer.echo(f"Hjerterfri is at {url}  (Ctrl+C stops it; games are kept)")
     where = reach(host, port_number)
     if where["local_only"]:
@@ -86,6 +120,24 @@ def serve(
     for lan_url in where["urls"]:
         if lan_url != url:
             typer.echo(f"Friends on your network: {lan_url}")
+    if workers > 1:
+        # Each worker process imports the app by name and finds its database and address
+        # in the environment; the kernel hands each new connection to one of them.
+        os.environ[ENV_VAR] = engine.url.render_as_string(hide_password=False)
+        os.environ[BIND_HOST_VAR], os.environ[BIND_PORT_VAR] = host, str(port_number)
+        # the cores are shared: each server process gets its part of the bot processes
+        os.environ[BOT_PROCESSES_VAR] = str(processes and max(1, processes // workers))
+        engine.dispose()
+        typer.echo(f"{workers} server processes share the tables, over PostgreSQL.")
+        if not no_browser:
+            args = (shown.strip("[]"), port_number, url)
+            threading.Thread(target=_open_when_listening, args=args, daemon=True).start()
+        uvicorn.run(
+            "hjerterfri.web.app:app_from_environment", factory=True, workers=workers, **options
+        )
+        return
+    app = create_app(engine=engine, bind_host=host, bind_port=port_number, bot_processes=processes)
+    server = uvicorn.Server(uvicorn.Config(app, **options))
     if not no_browser:
         threading.Thread(target=_open_when_up, args=(server, url), daemon=True).start()
     server.run()

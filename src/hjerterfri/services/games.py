@@ -22,7 +22,15 @@ from hjerterfri.core.record import match_to_record, player
 from hjerterfri.core.rules import DEFAULT_PRESET
 from hjerterfri.i18n import check_language
 from hjerterfri.services.echo import quoted
-from hjerterfri.services.store.games import GameRow, GameStore, now
+from hjerterfri.services.store import notify
+from hjerterfri.services.store.games import (
+    ActionWrite,
+    GameRow,
+    GameStore,
+    StaleGame,
+    Standing,
+    now,
+)
 from hjerterfri.services.store.lobbies import LobbyStore
 from hjerterfri.services.store.seat_tokens import SeatTokens
 from hjerterfri.services.table.config import (
@@ -34,7 +42,7 @@ from hjerterfri.services.table.config import (
     human_and_bots,
 )
 from hjerterfri.services.table.seat_bots import BotFactory, default_bots
-from hjerterfri.services.table.table import Table
+from hjerterfri.services.table.table import Kept, Table
 
 
 @dataclasses.dataclass(frozen=True)
@@ -51,26 +59,39 @@ class NewGame:
 
 
 class _StoreJournal:
-    """Writes a table's changes to its rows as they happen."""
+    """Gathers what one table action writes and keeps it in one transaction when it is done.
 
-    def __init__(self, store: GameStore, game_id: str) -> None:
+    ``stored_seq`` is the seq the game's row had when this process last read or wrote it:
+    a commit over a row another process has moved on since is refused (``StaleGame``).
+    """
+
+    def __init__(self, store: GameStore, game_id: str, stored_seq: int) -> None:
         self._store = store
         self._id = game_id
+        self.stored_seq = stored_seq
+        self.stale = False
+        self._write = ActionWrite()
 
     def appended(self, index: int, action: Action) -> None:
-        self._store.append(self._id, index, action)
+        self._write.append(index, action)
 
     def truncated(self, length: int) -> None:
-        self._store.truncate(self._id, length)
+        self._write.truncate(length)
 
     def changed(self, table: Table) -> None:
-        self._store.update(
-            self._id,
+        write, self._write = self._write, ActionWrite()  # kept or dropped, never twice
+        standing = Standing(
             seq=table.seq,
             settings=table.settings_dict(),
             over=table.match.is_over,
             summary=result(table),
         )
+        try:
+            self._store.commit(self._id, write, kept_seq=self.stored_seq, standing=standing)
+        except StaleGame:
+            self.stale = True  # read the game again before the next action
+            raise
+        self.stored_seq = table.seq
 
 
 def result(table: Table) -> dict[str, Any]:
@@ -84,6 +105,17 @@ def result(table: Table) -> dict[str, Any]:
         "winners": list(match.winners),
         "draw": match.is_draw,
     }
+
+
+def _kept(row: GameRow, log: list[Action]) -> Kept:
+    """A stored game as a table restores it: its log and its seats' settings."""
+    settings = row.settings
+    return Kept(
+        log=tuple(log),
+        undo_used=row.undo_used,
+        auto_play_forced={int(s): bool(v.get("auto_play_forced")) for s, v in settings.items()},
+        stand_ins={int(s): str(v["stand_in"]) for s, v in settings.items() if v.get("stand_in")},
+    )
 
 
 def _stamp(moment: datetime.datetime) -> str:
@@ -121,13 +153,16 @@ class Games:
     ) -> None:
         """``moves_bots`` False: tables leave their bots' moves to the caller (the server's
         ``BotDriver``); True: each table lets its bots act before answering (``Table``)."""
-        self.store = GameStore(engine)
+        # This process's name in the notifications its commits send (``store.notify``).
+        self.origin = uuid.uuid4().hex[:12]
+        self.store = GameStore(engine, self.origin)
         self.tokens = SeatTokens(engine)
         self.lobbies = LobbyStore(engine)
         self.bots = bots
         self.moves_bots = moves_bots
         self._tables: dict[str, Table] = {}
         self._used: dict[str, float] = {}  # when each loaded table was last asked for
+        self._journals: dict[str, _StoreJournal] = {}
         self._lock = threading.Lock()
 
     def create(self, request: NewGame) -> dict[str, Any]:
@@ -175,7 +210,7 @@ class Games:
                 summary={},
             )
         )
-        journal = _StoreJournal(self.store, game_id)
+        journal = _StoreJournal(self.store, game_id, stored_seq=0)
         if isinstance(auto_play_forced, dict):
             auto = {s: auto_play_forced.get(s, False) for s in humans}
         else:
@@ -195,6 +230,7 @@ class Games:
         with self._lock:
             self._tables[game_id] = table
             self._used[game_id] = time.monotonic()
+            self._journals[game_id] = journal
         return self.summary(game_id)
 
     def table(self, game_id: str) -> Table:
@@ -204,6 +240,8 @@ class Games:
             if table is None:
                 table = self._load(game_id)
                 self._tables[game_id] = table
+            elif self._journals[game_id].stale and not self._reread(game_id, table):
+                self._row(game_id)  # deleted by another process: no_such_game
             self._used[game_id] = time.monotonic()
             return table
 
@@ -227,15 +265,51 @@ class Games:
         with self._lock:
             self._tables.pop(game_id, None)
             self._used.pop(game_id, None)
+            self._journals.pop(game_id, None)
+
+    def loaded(self) -> list[str]:
+        """The games this process holds a live table of."""
+        with self._lock:
+            return list(self._tables)
+
+    def refresh(self, game_id: str) -> tuple[Table, bool] | None:
+        """Another process moved ``game_id``: its live table here (if any) reads it again.
+
+        Returns the table and whether its log was only extended (False: an undo took
+        entries back, so pages must redraw), or None when this process has no such table.
+        Raises ``no_such_game`` when the game was deleted.
+        """
+        with self._lock:
+            table = self._tables.get(game_id)
+            if table is None:
+                return None
+            old = table.log
+            if not self._reread(game_id, table):
+                self._row(game_id)  # raises no_such_game
+            return table, table.log[: len(old)] == old
+
+    def _reread(self, game_id: str, table: Table) -> bool:
+        """The stored game into ``table`` in place (pages hold it); False if it is gone."""
+        row = self.store.get(game_id)  # the row first: a log read after it is never older
+        if row is None:
+            self._tables.pop(game_id, None)
+            self._journals.pop(game_id, None)
+            self._used.pop(game_id, None)
+            return False
+        journal = self._journals[game_id]
+        # A new seq here, never one this process's pages saw with another state (a refused
+        # stale action counted one up); what is stored keeps its own (``stored_seq``).
+        seq = max(row.seq, table.seq + 1)
+        table.restore(_kept(row, self.store.actions(game_id)), seq=seq)
+        journal.stored_seq, journal.stale = row.seq, False
+        return True
 
     def _load(self, game_id: str) -> Table:
         row = self._row(game_id)
         config = TableConfig.from_dict(row.config)
-        auto = {int(s): bool(v.get("auto_play_forced")) for s, v in row.settings.items()}
-        stand_ins = {
-            int(s): str(v["stand_in"]) for s, v in row.settings.items() if v.get("stand_in")
-        }
-        journal = _StoreJournal(self.store, game_id)
+        kept = _kept(row, [])
+        journal = _StoreJournal(self.store, game_id, stored_seq=row.seq)
+        self._journals[game_id] = journal
         try:
             table = Table(
                 config,
@@ -243,10 +317,10 @@ class Games:
                 # One past the stored seq: a client's message from before the restart is
                 # stale even if the server died between writing an action and the seq.
                 seq=row.seq + 1,
-                auto_play_forced=auto,
+                auto_play_forced=kept.auto_play_forced,
                 journal=journal,
                 bots=self.bots,
-                stand_ins=stand_ins,
+                stand_ins=kept.stand_ins,
                 undo_used=row.undo_used,
                 moves_bots=self.moves_bots,
             )
@@ -291,8 +365,10 @@ class Games:
                 self.tokens.delete(db, game_id)
                 self.lobbies.delete(db, game_id)
                 self.store.delete(db, game_id)
+                notify.publish(db, game_id, self.origin)  # other processes close its pages
             self._tables.pop(game_id, None)
             self._used.pop(game_id, None)
+            self._journals.pop(game_id, None)
 
     def _check_host(self, row: GameRow, seat: int | None, token: str | None) -> None:
         config = TableConfig.from_dict(row.config)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import os
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -25,6 +26,7 @@ from hjerterfri.web import (
     help_routes,
     i18n_routes,
     lobby_routes,
+    relay,
     review_routes,
     scoreboard_routes,
     server,
@@ -46,6 +48,12 @@ async def _unload_idle(hub: server.Hub) -> None:
             await hub.unload_idle(IDLE_SECONDS)
         except Exception:  # a failed sweep must not end the sweeping
             log.exception("unloading idle tables failed")
+
+
+# Where ``hjerterfri serve --workers N`` tells its worker processes it listens.
+BIND_HOST_VAR = "HJERTERFRI_BIND_HOST"
+BIND_PORT_VAR = "HJERTERFRI_BIND_PORT"
+BOT_PROCESSES_VAR = "HJERTERFRI_BOT_PROCESSES"
 
 
 def create_app(
@@ -71,7 +79,8 @@ def create_app(
         pool.start()
         sweeper = asyncio.create_task(_unload_idle(app.state.hub))
         try:
-            yield
+            async with relay.lifespan(app):  # other processes' moves, relayed while serving
+                yield
         finally:
             sweeper.cancel()
             await app.state.hub.bots.stop()
@@ -99,3 +108,16 @@ def create_app(
     app.mount("/", StaticFiles(directory=STATIC, html=True, check_dir=False), name="static")
     app.add_middleware(SecurityHeaders)  # outermost: errors and 404s get the headers too
     return app
+
+
+def app_from_environment() -> FastAPI:
+    """The app each worker process of ``hjerterfri serve --workers N`` runs (uvicorn imports
+    it by name): the database from ``$HJERTERFRI_DATABASE_URL``, the address from the two
+    ``HJERTERFRI_BIND_*`` variables the command sets, its bot processes from
+    ``$HJERTERFRI_BOT_PROCESSES``."""
+    port = os.environ.get(BIND_PORT_VAR)
+    return create_app(
+        bind_host=os.environ.get(BIND_HOST_VAR, "127.0.0.1"),
+        bind_port=int(port) if port else None,
+        bot_processes=int(os.environ.get(BOT_PROCESSES_VAR, "0")),
+    )

@@ -199,13 +199,17 @@ class Hub:
         """Deletes a game (``Games.delete``), then closes its open pages as "no such game"."""
         async with self.lock(game_id):
             await run_in_threadpool(self.games.delete, game_id, seat, token)
-            self._gone.add(game_id)
-            text = f"The game {game_id} has been deleted."
-            for conn in self._rooms.pop(game_id, set()):
-                try:
-                    await _refuse(conn.websocket, "no_such_game", text)
-                except Exception:  # a socket closing under us; its own loop cleans up
-                    log.debug("could not close a closing connection", exc_info=True)
+            await self.close_deleted(game_id)
+
+    async def close_deleted(self, game_id: str) -> None:
+        """A game is deleted (here, or by another process): its open pages here are closed."""
+        self._gone.add(game_id)
+        text = f"The game {game_id} has been deleted."
+        for conn in self._rooms.pop(game_id, set()):
+            try:
+                await _refuse(conn.websocket, "no_such_game", text)
+            except Exception:  # a socket closing under us; its own loop cleans up
+                log.debug("could not close a closing connection", exc_info=True)
 
     def is_gone(self, game_id: str) -> bool:
         return game_id in self._gone

@@ -7,14 +7,17 @@ Each feature owns its tables and its own Alembic branch (``branch_labels``) unde
 from __future__ import annotations
 
 import os
+import random
+import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import platformdirs
 from alembic import command
 from alembic.config import Config
-from sqlalchemy import create_engine, event
-from sqlalchemy.engine import Engine, make_url
+from sqlalchemy import create_engine, event, text
+from sqlalchemy.engine import Connection, Engine, make_url
 from sqlalchemy.exc import ArgumentError, DBAPIError, NoSuchModuleError
 
 from hjerterfri.core import HjerterfriError
@@ -22,6 +25,20 @@ from hjerterfri.core import HjerterfriError
 MIGRATIONS = Path(__file__).with_name("migrations")
 ENV_VAR = "HJERTERFRI_DATABASE_URL"
 EXAMPLE_URL = "sqlite:///path/to/games.sqlite3"
+POSTGRES_EXAMPLE = "postgresql+psycopg://user:password@host/hjerterfri"
+# How long SQLite waits for another writer before it says "database is locked" (seconds).
+SQLITE_BUSY_TIMEOUT = 10.0
+# A transaction that lost a race (SQLite busy, PostgreSQL serialization or deadlock) is
+# tried again this many times, after a short random wait that doubles each time.
+RETRIES = 8
+FIRST_WAIT = 0.01
+# PostgreSQL's codes for "try again": serialization_failure, deadlock_detected,
+# lock_not_available.
+_TRANSIENT_SQLSTATES = frozenset({"40001", "40P01", "55P03"})
+_TRANSIENT_SQLITE = ("database is locked", "database table is locked", "database is busy")
+# One key for ``pg_advisory_xact_lock``: processes starting together migrate one at a time.
+_MIGRATION_LOCK = 7_146_523_001
+T = TypeVar("T")
 
 
 class DatabaseError(HjerterfriError, ValueError):
@@ -73,10 +90,57 @@ def open_database(url: str | None = None) -> Engine:
 
 def _engine(url: str) -> Engine:
     if url.startswith("sqlite"):
-        engine = create_engine(url, connect_args={"check_same_thread": False})
+        # Threads wait for SQLite's one writer (busy timeout), never for a pooled
+        # connection: the pool grows with them instead (``max_overflow=-1``).
+        engine = create_engine(
+            url,
+            connect_args={"check_same_thread": False, "timeout": SQLITE_BUSY_TIMEOUT},
+            pool_size=8,
+            max_overflow=-1,
+        )
         event.listen(engine, "connect", _sqlite_pragmas)
         return engine
-    return create_engine(url)
+    # Times come back in UTC, as SQLite's do (they were written in UTC), whatever the
+    # server's own time zone.
+    return create_engine(
+        url,
+        connect_args={"options": "-c timezone=UTC"},
+        pool_size=8,
+        max_overflow=16,
+        pool_pre_ping=True,
+    )
+
+
+def is_postgresql(engine: Engine) -> bool:
+    return engine.dialect.name == "postgresql"
+
+
+def is_transient(exc: DBAPIError) -> bool:
+    """A failure that trying again can cure: a lock or a lost race, not a wrong statement."""
+    code = getattr(exc.orig, "sqlstate", None) or getattr(exc.orig, "pgcode", None)
+    if code in _TRANSIENT_SQLSTATES:
+        return True
+    message = str(exc.orig).lower()
+    return any(words in message for words in _TRANSIENT_SQLITE)
+
+
+def transaction(engine: Engine, work: Callable[[Connection], T]) -> T:
+    """``work`` in one transaction, tried again after a short wait when it lost a race.
+
+    Players never see "database is locked": a busy database only makes an action slower.
+    Anything else (and a race lost ``RETRIES`` times) is raised, and nothing was written.
+    """
+    wait = FIRST_WAIT
+    for attempt in range(RETRIES + 1):
+        try:
+            with engine.begin() as db:
+                return work(db)
+        except DBAPIError as exc:
+            if attempt == RETRIES or not is_transient(exc):
+                raise
+        time.sleep(wait * (0.5 + random.random()))
+        wait *= 2
+    raise AssertionError("unreachable")  # pragma: no cover
 
 
 def _check_url(url: str) -> None:
@@ -105,5 +169,7 @@ def upgrade(engine: Engine) -> None:
     config = Config()
     config.set_main_option("script_location", str(MIGRATIONS))
     with engine.begin() as connection:
+        if is_postgresql(engine):  # several processes starting at once migrate in turn
+            connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": _MIGRATION_LOCK})
         config.attributes["connection"] = connection
         command.upgrade(config, "heads")

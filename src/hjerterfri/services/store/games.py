@@ -1,8 +1,10 @@
-"""The games' rows in SQL: a row per table, and one row per action of its log.
+"""The games' rows in SQL: a row per table, and one row per entry of its log.
 
-Each action is its own short transaction, committed as it happens, so a killed server
-loses at most the action it was writing. The schema is made by the ``games`` Alembic
-branch (``migrations/versions/games_0001_tables.py`` and after); these definitions only read it.
+Everything one table action writes (a human's move, the bots' and forced moves it sets off,
+an undo's truncation, the seq and the summary) is one transaction (``GameStore.commit``), so
+a killed server loses at most the action it was writing, and never half of one. The
+schema is made by the ``games`` Alembic branch (``migrations/versions/games_0001_tables.py``
+and after); these definitions only read it.
 """
 
 from __future__ import annotations
@@ -15,7 +17,9 @@ from typing import Any
 import sqlalchemy as sa
 from sqlalchemy.engine import Connection, Engine
 
-from hjerterfri.services.table.config import Action
+from hjerterfri.services.store import notify
+from hjerterfri.services.store.database import transaction
+from hjerterfri.services.table.config import Action, TableError
 
 metadata = sa.MetaData()
 games = sa.Table(
@@ -68,6 +72,41 @@ class GameRow:
 JSON_FIELDS = ("config", "settings", "summary")
 
 
+class StaleGame(TableError):
+    """The stored game moved on since this process read it (another process acted first)."""
+
+    def __init__(self, game_id: str) -> None:
+        super().__init__(
+            "stale",
+            f"Another page moved at game {game_id} first; look again and retry.",
+        )
+
+
+@dataclasses.dataclass
+class ActionWrite:
+    """What one table action changes in its log, gathered until the action is done."""
+
+    truncate_to: int | None = None
+    entries: list[tuple[int, Action]] = dataclasses.field(default_factory=list)
+
+    def append(self, index: int, action: Action) -> None:
+        self.entries.append((index, action))
+
+    def truncate(self, length: int) -> None:
+        self.entries = [(i, a) for i, a in self.entries if i < length]
+        self.truncate_to = length if self.truncate_to is None else min(self.truncate_to, length)
+
+
+@dataclasses.dataclass(frozen=True)
+class Standing:
+    """A table's stored fields after an action: where it stands and how it is set up."""
+
+    seq: int
+    settings: dict[str, Any]
+    over: bool
+    summary: dict[str, Any]
+
+
 def _row(r: Any) -> GameRow:
     values = dict(r._mapping)
     for name in JSON_FIELDS:
@@ -87,52 +126,57 @@ def _columns(row: GameRow) -> dict[str, Any]:
 class GameStore:
     """Reads and writes games; knows SQL, nothing of the rules."""
 
-    def __init__(self, engine: Engine) -> None:
+    def __init__(self, engine: Engine, origin: str = "") -> None:
         self.engine = engine
+        # Which process wrote: its own notifications are not news to it.
+        self.origin = origin
 
     def insert(self, row: GameRow) -> None:
-        with self.engine.begin() as db:
-            db.execute(games.insert().values(**_columns(row)))
+        transaction(self.engine, lambda db: db.execute(games.insert().values(**_columns(row))))
 
-    def append(self, game_id: str, index: int, action: Action) -> None:
-        with self.engine.begin() as db:
-            db.execute(
-                game_actions.insert().values(
-                    game_id=game_id, idx=index, action=json.dumps(action.to_dict())
-                )
-            )
-
-    def truncate(self, game_id: str, length: int) -> None:
-        """An undo: the log back to ``length`` entries and the game marked, in one transaction."""
-        with self.engine.begin() as db:
-            db.execute(
-                game_actions.delete().where(
-                    game_actions.c.game_id == game_id, game_actions.c.idx >= length
-                )
-            )
-            db.execute(games.update().where(games.c.id == game_id).values(undo_used=True))
-
-    def update(
-        self,
-        game_id: str,
-        *,
-        seq: int,
-        settings: dict[str, Any],
-        over: bool,
-        summary: dict[str, Any],
+    def commit(
+        self, game_id: str, write: ActionWrite, *, kept_seq: int, standing: Standing
     ) -> None:
-        with self.engine.begin() as db:
-            db.execute(
+        """One action's log entries and the table's new standing, in one transaction.
+
+        The game's row is updated first, only if its stored seq is still ``kept_seq``: that
+        locks the row (PostgreSQL) or the database (SQLite) until the commit, so two
+        processes never write one game at once, and one that read an older game gets
+        ``StaleGame`` and writes nothing. Other processes hear of it (``notify``).
+        """
+        values: dict[str, Any] = {
+            "seq": standing.seq,
+            "settings": json.dumps(standing.settings),
+            "over": standing.over,
+            "summary": json.dumps(standing.summary),
+            "updated_at": now(),
+        }
+        if write.truncate_to is not None:
+            values["undo_used"] = True
+        entries = [
+            {"game_id": game_id, "idx": index, "action": json.dumps(action.to_dict())}
+            for index, action in write.entries
+        ]
+
+        def work(db: Connection) -> None:
+            moved = db.execute(
                 games.update()
-                .where(games.c.id == game_id)
-                .values(
-                    seq=seq,
-                    settings=json.dumps(settings),
-                    over=over,
-                    summary=json.dumps(summary),
-                    updated_at=now(),
-                )
+                .where(games.c.id == game_id, games.c.seq == kept_seq)
+                .values(**values)
             )
+            if moved.rowcount != 1:
+                raise StaleGame(game_id)
+            if write.truncate_to is not None:
+                db.execute(
+                    game_actions.delete().where(
+                        game_actions.c.game_id == game_id, game_actions.c.idx >= write.truncate_to
+                    )
+                )
+            if entries:
+                db.execute(game_actions.insert(), entries)
+            notify.publish(db, game_id, self.origin)
+
+        transaction(self.engine, work)
 
     def delete(self, db: Connection, game_id: str) -> None:
         """Removes the game's actions and its row inside transaction ``db``."""

@@ -14,6 +14,7 @@ from typing import Any
 import sqlalchemy as sa
 from sqlalchemy.engine import Connection, Engine
 
+from hjerterfri.services.store.database import transaction
 from hjerterfri.services.store.games import metadata, now
 from hjerterfri.services.store.seat_tokens import insert_token
 
@@ -60,7 +61,8 @@ class LobbyStore:
     def create(self, lobby_id: str, language: str, setup: dict[str, Any], host: str) -> str:
         """Stores a new lobby with its host at seat 0; returns the host's token."""
         moment = now()
-        with self.engine.begin() as db:
+
+        def work(db: Connection) -> str:
             db.execute(
                 lobbies.insert().values(
                     id=lobby_id,
@@ -74,6 +76,8 @@ class LobbyStore:
             )
             return insert_token(db, lobby_id, 0)
 
+        return transaction(self.engine, work)
+
     def delete(self, db: Connection, lobby_id: str) -> None:
         """Removes the lobby's row, if there is one, inside transaction ``db``."""
         db.execute(lobbies.delete().where(lobbies.c.id == lobby_id))
@@ -85,19 +89,21 @@ class LobbyStore:
 
     def take_seat(self, lobby_id: str, seat: int, names: dict[int, str]) -> str:
         """Gives ``seat`` a token and stores the new ``names``; raises ``seat_taken`` if taken."""
-        with self.engine.begin() as db:
+        named = json.dumps({str(k): v for k, v in names.items()})
+
+        def work(db: Connection) -> str:
             token = insert_token(db, lobby_id, seat)
             db.execute(
                 lobbies.update()
                 .where(lobbies.c.id == lobby_id)
-                .values(names=json.dumps({str(k): v for k, v in names.items()}), updated_at=now())
+                .values(names=named, updated_at=now())
             )
-        return token
+            return token
+
+        return transaction(self.engine, work)
 
     def mark_started(self, lobby_id: str) -> None:
-        with self.engine.begin() as db:
-            db.execute(
-                lobbies.update()
-                .where(lobbies.c.id == lobby_id)
-                .values(started=True, updated_at=now())
-            )
+        started = lobbies.update().where(lobbies.c.id == lobby_id)
+        transaction(
+            self.engine, lambda db: db.execute(started.values(started=True, updated_at=now()))
+        )

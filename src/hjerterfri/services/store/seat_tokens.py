@@ -15,6 +15,7 @@ import sqlalchemy as sa
 from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import IntegrityError
 
+from hjerterfri.services.store.database import transaction
 from hjerterfri.services.store.games import metadata, now
 from hjerterfri.services.table.config import TableError
 
@@ -54,8 +55,7 @@ class SeatTokens:
         self.engine = engine
 
     def issue(self, game_id: str, seat: int) -> str:
-        with self.engine.begin() as db:
-            return insert_token(db, game_id, seat)
+        return transaction(self.engine, lambda db: insert_token(db, game_id, seat))
 
     def seats(self, game_id: str) -> list[int]:
         """The seats of a game that need their token."""

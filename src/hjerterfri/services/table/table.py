@@ -42,7 +42,12 @@ DECISIONS = ("pass", "play", "moon")
 
 
 class Journal(Protocol):
-    """Told of every change as it happens, so the log can be kept outside the process."""
+    """Keeps the log outside the process, one whole action at a time.
+
+    ``appended`` and ``truncated`` tell it what an action does as it happens; ``changed``
+    ends the action: everything since the last ``changed`` is kept together, or, if it
+    raises, none of it is, and the table goes back to how it was before the action.
+    """
 
     def appended(self, index: int, action: Action) -> None: ...
 
@@ -64,6 +69,16 @@ class NullJournal:
 
     def changed(self, table: Table) -> None:
         pass
+
+
+@dataclasses.dataclass(frozen=True)
+class Kept:
+    """What a table was when its last action was kept: where a failed action goes back to."""
+
+    log: tuple[Action, ...]
+    undo_used: bool
+    auto_play_forced: dict[int, bool]
+    stand_ins: dict[int, str]
 
 
 class Table:
@@ -196,6 +211,7 @@ class Table:
             raise TableError(self.undo_refusal(seat) or "no_undo", self._no_undo_reason(seat))
         index = self._last_decision(seat)
         assert index is not None
+        before = self.kept()
         self._journal.truncated(index)  # first: if it cannot be stored, nothing changes
         self.undo_used = True
         self._rebuild(self._log[:index])
@@ -203,7 +219,7 @@ class Table:
             if self._stand_ins:  # a stand-in's move that was taken back is made again
                 self._advance_if_moving_bots()
         finally:
-            self._changed()
+            self._changed(before)
 
     def set_stand_in(self, seat: int, level: str | None) -> None:
         """Let a bot of ``level`` play human ``seat`` while its player is away; None ends it."""
@@ -214,6 +230,7 @@ class Table:
             return
         if level is not None and self.match.is_over:
             raise TableError("match_over", "The match is over; no bot is needed.")
+        before = self.kept()
         if level is None:
             del self._stand_ins[seat]
         else:
@@ -221,16 +238,17 @@ class Table:
         try:
             self._advance_if_moving_bots()
         finally:
-            self._changed()
+            self._changed(before)
 
     def set_auto_play_forced(self, seat: int, on: bool) -> None:
         """Whether a card that is the only legal one is played for ``seat`` by itself."""
         self._check_human(seat)
+        before = self.kept()
         self._auto_forced[seat] = on
         try:
             self._advance_if_moving_bots()
         finally:
-            self._changed()
+            self._changed(before)
 
     def hint(self, seat: int) -> Hint:
         """What the hint bot would do in ``seat``'s place, from ``seat``'s observation only."""
@@ -278,10 +296,10 @@ class Table:
 
     def catch_up(self) -> None:
         """Let bots left waiting (by a failure or a restart) move; a new seq if any did."""
-        length = len(self._log)
+        before = self.kept()
         self.advance()
-        if len(self._log) != length:
-            self._changed()
+        if len(self._log) != len(before.log):
+            self._changed(before)
 
     def next_step(self) -> BotTurn | Action | None:
         """What happens next without a human: a bot's turn to decide, a forced card (or
@@ -327,11 +345,12 @@ class Table:
             raise TableError(
                 "deal_not_over", "The deal is still being played; the next one comes after it."
             )
+        before = self.kept()
         self._record(action)
         try:
             self._advance_if_moving_bots()
         finally:  # even if a bot's move could not be stored, the human's was: a new seq
-            self._changed()
+            self._changed(before)
 
     def _check_human(self, seat: int) -> None:
         if not self.is_human(seat):
@@ -421,9 +440,35 @@ class Table:
             return "undo_after_other_player"
         return "no_undo"
 
-    def _changed(self) -> None:
+    def kept(self) -> Kept:
+        """The table as it stands, to go back to if the next action cannot be kept."""
+        return Kept(
+            tuple(self._log), self.undo_used, dict(self._auto_forced), dict(self._stand_ins)
+        )
+
+    def restore(self, kept: Kept, seq: int | None = None) -> None:
+        """Back to ``kept`` (a failed action, or the stored game another process moved on)."""
+        self.undo_used = kept.undo_used
+        self._auto_forced = dict(kept.auto_play_forced)
+        self._stand_ins = dict(kept.stand_ins)
+        length = len(self._log)
+        if kept.log[:length] == tuple(self._log):  # moved on from here: play the rest
+            for action in kept.log[length:]:
+                self._apply(action)
+                self._log.append(action)
+        else:
+            self._rebuild(list(kept.log))
+        if seq is not None:
+            self.seq = seq
+
+    def _changed(self, before: Kept) -> None:
+        """The action is done: the journal keeps all of it, or none, and then so does the table."""
         self.seq += 1
-        self._journal.changed(self)
+        try:
+            self._journal.changed(self)
+        except BaseException:
+            self.restore(before)
+            raise
 
     def settings_dict(self) -> dict[str, Any]:
         settings: dict[str, Any] = {}
