@@ -23,7 +23,7 @@ from websockets.sync.client import ClientConnection, connect
 from hjerterfri.cli import app
 from tests.browser.live_server import ROOT, LiveServer, free_port
 from tests.conftest import postgresql_url
-from tests.server.conftest import choose
+from tests.server.conftest import asked, choose
 
 HOST, FRIEND = 0, 2
 
@@ -75,7 +75,45 @@ def step(
     """The player the table waits for acts; who it was, and every player's next state."""
     actor = next(seat for seat in sockets if states[seat]["you"])
     sockets[actor].send(json.dumps(choose(states[actor], rng)))
-    return actor, {seat: next_state(ws) for seat, ws in sockets.items()}
+    return actor, settled(sockets)
+
+
+def public(state: dict[str, Any]) -> str:
+    """What every seat sees alike of a table: two states of one moment agree on it."""
+    deal = state["deal"]
+    shown = (
+        deal["phase"],
+        deal["trick"],
+        deal["tricks_played"],
+        deal["hand_sizes"],
+        state["totals"],
+    )
+    return json.dumps(shown)
+
+
+def settled(sockets: dict[int, ClientConnection]) -> dict[int, dict[str, Any]]:
+    """Each player's state once the table waits for one of them again.
+
+    The bots' moves arrive one state each, and a process that only relays another's moves
+    may show a moment the mover never did (a forced card not yet played there), so each
+    socket is read until all of them show the same moment and someone is asked in it.
+    """
+    latest = {seat: next_state(ws) for seat, ws in sockets.items()}  # the move itself
+    deadline = time.monotonic() + 60
+    while not (
+        len({public(state) for state in latest.values()}) == 1
+        and any(asked(state) for state in latest.values())
+    ):
+        assert time.monotonic() < deadline, "the players' pages never showed one moment"
+        for seat, ws in sockets.items():
+            try:
+                message: dict[str, Any] = json.loads(ws.recv(timeout=0.2))
+            except TimeoutError:
+                continue
+            if message["type"] != "presence":
+                assert message["type"] == "state", message
+                latest[seat] = message
+    return latest
 
 
 def test_friends_on_two_processes_see_each_others_moves_and_survive_a_kill(

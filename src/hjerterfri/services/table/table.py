@@ -289,10 +289,11 @@ class Table:
 
         Raises ``TableError`` and changes nothing if the move no longer fits the table.
         """
+        before = self.kept()
         try:
             self._record(action)
         finally:
-            self._changed()
+            self._changed(before)
 
     def catch_up(self) -> None:
         """Let bots left waiting (by a failure or a restart) move; a new seq if any did."""
