@@ -9,7 +9,7 @@ from typing import Annotated
 import typer
 from rich.console import Console
 
-from hjerterfri.bots import LEVELS, make_bot
+from hjerterfri.bots import DEFAULT_LEVEL, LEVELS, make_bot
 from hjerterfri.bots.arena import play_deal
 from hjerterfri.cli.record_view import (
     bot_players,
@@ -19,12 +19,15 @@ from hjerterfri.cli.record_view import (
     seat_names,
 )
 from hjerterfri.cli.values import (
+    FEWEST,
+    MOST,
     output_file,
     preset_rules,
     seat_levels,
     seconds,
     whole_number,
 )
+from hjerterfri.cli.values import players as players_option
 from hjerterfri.core import (
     PRESETS,
     InvalidRecordError,
@@ -32,6 +35,7 @@ from hjerterfri.core import (
     direction_name,
     ladder_steps,
 )
+from hjerterfri.core.cards import QUEEN_OF_SPADES
 from hjerterfri.core.deal import Deal
 from hjerterfri.core.record import dumps, load_record
 
@@ -41,7 +45,7 @@ console = Console()
 def _deal_line(deal: Deal) -> str:
     """One line a deal: its pass, each seat's points, who took Q♠, and any moon."""
     points = "  ".join(f"{p:+3d}" for p in deal.points or ())
-    queen = next(s for s in range(deal.rules.players) if "QS" in deal.taken(s))
+    queen = next(s for s in range(deal.rules.players) if QUEEN_OF_SPADES in deal.taken(s))
     moon = (
         f"  [bold magenta]moon by seat {deal.moon_shooter}![/]"
         if deal.moon_shooter is not None
@@ -73,9 +77,10 @@ def watch(
             help=f"Bot level for every seat, or one each, comma-separated ({', '.join(LEVELS)}); "
             "with fewer levels than seats the last fills the rest."
         ),
-    ] = "medium",
+    ] = DEFAULT_LEVEL,
     players: Annotated[
-        int | None, typer.Option(parser=whole_number(3, 6), help="3 to 6 players.")
+        int | None,
+        typer.Option(parser=players_option, help=f"{FEWEST} to {MOST} players."),
     ] = None,
     seed: Annotated[
         int | None, typer.Option(parser=whole_number(), help="Seed for a repeatable game.")

@@ -11,10 +11,13 @@ import dataclasses
 import random
 import threading
 import uuid
-from typing import Any
+from typing import Any, Literal
 
-from hjerterfri.bots import LEVELS
-from hjerterfri.i18n import LANGUAGES
+from typing_extensions import TypedDict  # pydantic reads only this one on Python 3.11
+
+from hjerterfri.bots import DEFAULT_LEVEL, check_level
+from hjerterfri.core.rules import DEFAULT_PRESET
+from hjerterfri.i18n import check_language
 from hjerterfri.services.echo import quoted
 from hjerterfri.services.games import Games
 from hjerterfri.services.store.lobbies import LobbyRow, LobbyStore
@@ -25,6 +28,7 @@ from hjerterfri.services.table.config import (
     TableConfig,
     TableError,
     build_rules,
+    checked,
 )
 
 MAX_NAME = 24
@@ -37,11 +41,40 @@ class NewLobby:
     name: str
     friends: int
     language: str = "en"
-    preset: str = "hjerterfri"
+    preset: str = DEFAULT_PRESET
     rules: dict[str, Any] = dataclasses.field(default_factory=dict)
     bots: tuple[str, ...] | None = None
     auto_play_forced: bool = False
     seed: int | None = None
+
+
+class LobbySeat(TypedDict):
+    """One seat as the lobby page lists it; ``name`` is None until someone sits there."""
+
+    seat: int
+    kind: Literal["host", "friend", "open", "bot"]
+    name: str | None
+    level: str | None  # the bot's level if a bot plays the seat; None for the host
+
+
+class LobbyView(TypedDict):
+    """The lobby as everyone sees it (the JSON of ``GET /api/lobbies/{id}``)."""
+
+    id: str
+    language: str
+    preset: str
+    rules: dict[str, Any]  # the rules' plain form, ``Rules.to_dict``
+    host: int
+    seats: list[LobbySeat]
+    open_seats: list[int]
+    started: bool
+
+
+class HeldSeat(LobbyView):
+    """The lobby, and the seat its caller now holds with the token that proves it."""
+
+    seat: int
+    token: str
 
 
 def open_seats(players: int, friends: int) -> list[int]:
@@ -58,14 +91,6 @@ def _name(text: str) -> str:
     return name
 
 
-def _check_language(language: str) -> None:
-    if language not in LANGUAGES:
-        raise TableError(
-            "unknown_language",
-            f"There is no language {language!r}; choose one of {', '.join(LANGUAGES)}.",
-        )
-
-
 def _check_levels(levels: list[str], players: int) -> None:
     if len(levels) != players - 1:
         raise TableError(
@@ -74,11 +99,7 @@ def _check_levels(levels: list[str], players: int) -> None:
             "one for each seat besides yours.",
         )
     for level in levels:
-        if level not in LEVELS:
-            raise TableError(
-                "unknown_level",
-                f"There is no bot level {level!r}; choose one of {', '.join(LEVELS)}.",
-            )
+        checked(check_level, level)
 
 
 class Lobbies:
@@ -89,10 +110,10 @@ class Lobbies:
         self.store = LobbyStore(games.store.engine)
         self._lock = threading.Lock()
 
-    def create(self, request: NewLobby) -> dict[str, Any]:
+    def create(self, request: NewLobby) -> HeldSeat:
         """A new lobby with the host at seat 0: its view, the host's seat and token."""
         name = _name(request.name)
-        _check_language(request.language)
+        checked(check_language, request.language)
         rules = build_rules(request.preset, request.rules)
         players = rules.players
         if not 1 <= request.friends <= players - 1:
@@ -101,8 +122,7 @@ class Lobbies:
                 f"{request.friends} seats for friends at a table of {players}; "
                 f"choose 1 to {players - 1}.",
             )
-        default = "medium" if "medium" in LEVELS else LEVELS[0]
-        levels = list(request.bots or [default] * (players - 1))
+        levels = list(request.bots or [DEFAULT_LEVEL] * (players - 1))
         _check_levels(levels, players)
         seed = request.seed if request.seed is not None else random.SystemRandom().randrange(2**31)
         setup = {
@@ -115,7 +135,7 @@ class Lobbies:
         }
         lobby_id = uuid.uuid4().hex
         token = self.store.create(lobby_id, request.language, setup, name)
-        return {**self.view(lobby_id), "seat": 0, "token": token}
+        return _held(self.view(lobby_id), 0, token)
 
     def _row(self, lobby_id: str) -> LobbyRow:
         row = self.store.get(lobby_id)
@@ -123,11 +143,11 @@ class Lobbies:
             raise TableError("no_such_table", f"There is no table {quoted(lobby_id)} for friends.")
         return row
 
-    def view(self, lobby_id: str) -> dict[str, Any]:
+    def view(self, lobby_id: str) -> LobbyView:
         """The lobby as everyone sees it: rules, and each seat taken by whom, open, or a bot."""
         return _view(self._row(lobby_id))
 
-    def join(self, lobby_id: str, seat: int, name: str) -> dict[str, Any]:
+    def join(self, lobby_id: str, seat: int, name: str) -> HeldSeat:
         """``name`` takes open ``seat``: the lobby's view, the seat and its token."""
         with self._lock:
             row = self._row(lobby_id)
@@ -156,7 +176,7 @@ class Lobbies:
                     "add a letter or choose another name.",
                 )
             token = self.store.take_seat(lobby_id, seat, {**row.names, seat: name})
-        return {**self.view(lobby_id), "seat": seat, "token": token}
+        return _held(self.view(lobby_id), seat, token)
 
     def start(self, lobby_id: str, token: str | None) -> dict[str, Any]:
         """The host starts the game: bots take the open seats. Starting twice is harmless."""
@@ -210,19 +230,26 @@ def _table_config(row: LobbyRow) -> tuple[TableConfig, dict[int, bool]]:
     return config, {0: bool(setup.get("auto_play_forced"))}
 
 
-def _view(row: LobbyRow) -> dict[str, Any]:
+def _held(view: LobbyView, seat: int, token: str) -> HeldSeat:
+    return {**view, "seat": seat, "token": token}
+
+
+def _kind(row: LobbyRow, seat: int) -> Literal["host", "friend", "open", "bot"]:
+    if seat == 0:
+        return "host"
+    if seat in row.names:
+        return "friend"
+    if seat in row.setup["open"] and not row.started:
+        return "open"
+    return "bot"
+
+
+def _view(row: LobbyRow) -> LobbyView:
     setup = row.setup
-    seats = []
-    for seat, level in enumerate(setup["levels"]):
-        if seat == 0:
-            kind = "host"
-        elif seat in row.names:
-            kind = "friend"
-        elif seat in setup["open"] and not row.started:
-            kind = "open"
-        else:
-            kind = "bot"
-        seats.append({"seat": seat, "kind": kind, "name": row.names.get(seat), "level": level})
+    seats: list[LobbySeat] = [
+        {"seat": seat, "kind": _kind(row, seat), "name": row.names.get(seat), "level": level}
+        for seat, level in enumerate(setup["levels"])
+    ]
     return {
         "id": row.id,
         "language": row.language,

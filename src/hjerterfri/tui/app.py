@@ -12,6 +12,7 @@ from typing import ClassVar
 from textual.app import App
 from textual.binding import Binding, BindingType
 
+from hjerterfri.bots import DEFAULT_LEVEL
 from hjerterfri.services.games import Games, NewGame
 from hjerterfri.services.table.config import TableConfig
 from hjerterfri.tui.session import Session, unfinished
@@ -63,7 +64,7 @@ class HjerterfriApp(App[None]):
         words = self.words
         request = self.request
         players = request.rules.get("players", 4)
-        levels = request.opponents or ("medium",)
+        levels = request.opponents or (DEFAULT_LEVEL,)
         return words(
             "{players} players, rules {preset}, opponents {levels}",
             players=players,
@@ -109,7 +110,7 @@ class HjerterfriApp(App[None]):
 def again(config: TableConfig, request: NewGame) -> NewGame:
     """A new game's request with the seats and rules of ``config``, and a new seed."""
     human = config.humans[0]
-    opponents = tuple(s.level or "medium" for s in config.seats if s.is_bot)
+    opponents = tuple(s.level or DEFAULT_LEVEL for s in config.seats if s.is_bot)
     return dataclasses.replace(
         request,
         name=config.seats[human].name,

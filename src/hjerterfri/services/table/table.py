@@ -11,7 +11,7 @@ import dataclasses
 from collections.abc import Callable, Iterable
 from typing import Any, Protocol
 
-from hjerterfri.bots import LEVELS
+from hjerterfri.bots import LEVELS, check_level
 from hjerterfri.core import (
     HjerterfriError,
     IllegalMoveError,
@@ -22,7 +22,7 @@ from hjerterfri.core import (
     parse_cards,
 )
 from hjerterfri.services.table import seat_bots
-from hjerterfri.services.table.config import Action, TableConfig, TableError
+from hjerterfri.services.table.config import Action, TableConfig, TableError, checked
 from hjerterfri.services.table.seat_bots import BotFactory, Hint, default_bots
 
 DECISIONS = ("pass", "play", "moon")
@@ -178,11 +178,8 @@ class Table:
     def set_stand_in(self, seat: int, level: str | None) -> None:
         """Let a bot of ``level`` play human ``seat`` while its player is away; None ends it."""
         self._check_human(seat)
-        if level is not None and level not in LEVELS:
-            raise TableError(
-                "unknown_level",
-                f"There is no bot level {level!r}; choose one of {', '.join(LEVELS)}.",
-            )
+        if level is not None:
+            checked(check_level, level)
         if self._stand_ins.get(seat) == level:
             return
         if level is not None and self.match.is_over:

@@ -261,7 +261,7 @@ export class Table {
     const legal = this.state?.deal.legal ?? [];
     const context = {
       suit: trick.length ? SUIT_SYMBOLS[suitOf(trick[0].card)] : "",
-      onlyCard: legal.length === 1 ? cardSymbol(legal[0]) : null,
+      only_card: legal.length === 1 ? cardSymbol(legal[0]) : null,
     };
     this.lastError = errorText(error.code, error.message, context);
     showStatus(this.lastError, true);
