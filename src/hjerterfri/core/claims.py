@@ -32,17 +32,16 @@ quick test proves it, and otherwise once the search is small enough to run.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
-from hjerterfri.core.cards import HEARTS_MASK, MOON_CARDS, QS_BIT, SUIT_MASKS
+from hjerterfri.core.cards import QS_BIT, SUIT_MASKS
 from hjerterfri.core.observation import Phase
+from hjerterfri.core.trick_rules import trick_rules_for, winning_card
 
 if TYPE_CHECKING:
     from hjerterfri.core.deal import Deal
 
 NODE_BUDGET: Final = 20_000  # measured: at most a few hundred nodes on strong 12-card hands
-_NOT_HEARTS: Final = ~HEARTS_MASK
 _QS: Final = QS_BIT.bit_length() - 1
 
 
@@ -75,18 +74,6 @@ def holds_every_top(hand: int, others: int) -> bool:
     return True
 
 
-@dataclass(frozen=True, slots=True)
-class _Table:
-    """The rule facts the search needs, read once from the deal's ``Rules``."""
-
-    players: int
-    tricks: int  # tricks in a deal
-    opening: int  # the bit of the card that opens the first trick
-    first_clean: bool
-    must_break: bool
-    breakers: int  # cards that break hearts once they are in a finished trick
-
-
 class ClaimSearch:
     """The exact claim check for one seat from one position of a deal.
 
@@ -96,30 +83,22 @@ class ClaimSearch:
     """
 
     def __init__(self, deal: Deal, seat: int) -> None:
-        rules = deal.rules
         self.seat = seat
-        self._table = _Table(
-            players=rules.players,
-            tricks=rules.hand_size,
-            opening=1 << rules.lowest_club,
-            first_clean=not rules.first_trick_points,
-            must_break=rules.hearts_must_break,
-            breakers=HEARTS_MASK | QS_BIT if rules.queen_breaks_hearts else HEARTS_MASK,
-        )
+        self._rules = trick_rules_for(deal.rules)
         self._playing = deal.phase is Phase.PLAY
         self._hands = tuple(int(h) for h in deal.hands)
         self._trick = tuple(int(c) for _, c in deal.trick)
         self._leader = deal.leader
         finished = deal.tricks
         self._done = len(finished)
-        breakers = self._table.breakers
+        breakers = self._rules.breakers
         self._broken = any(int(t.cards) & breakers for t in finished)
         self._memo: dict[tuple[tuple[int, ...], int, int, bool], bool] = {}
         self._nodes = 0
 
     # -- answers -------------------------------------------------------------------
     def verdict(self) -> Verdict:
-        if not self._playing or not 0 <= self.seat < self._table.players:
+        if not self._playing or not 0 <= self.seat < self._rules.players:
             return Verdict.NOT_CERTAIN
         try:
             won = self._node(self._hands, self._trick, self._leader, self._done, self._broken)
@@ -133,9 +112,9 @@ class ClaimSearch:
         None when it is not the claimant's turn or no card does (or the search is over budget).
         """
         hands, trick, leader = self._hands, self._trick, self._leader
-        if not self._playing or (leader + len(trick)) % self._table.players != self.seat:
+        if not self._playing or (leader + len(trick)) % self._rules.players != self.seat:
             return None
-        legal = self._legal(hands[self.seat], trick, self._done, self._broken)
+        legal = self._rules.legal(hands[self.seat], trick, self._done, self._broken)
         try:
             for card in self._alike_once(legal, hands, trick):
                 if self._play(hands, trick, leader, self._done, self._broken, self.seat, card):
@@ -145,22 +124,6 @@ class ClaimSearch:
         return None
 
     # -- the search ----------------------------------------------------------------
-    def _legal(self, hand: int, trick: tuple[int, ...], done: int, broken: bool) -> int:
-        """The cards ``hand`` may play (RULES.md: follow suit; 2♣ opens; hearts must break)."""
-        table = self._table
-        if trick:
-            follow = hand & SUIT_MASKS[trick[0] & 3]
-            if follow:
-                return follow
-            if table.first_clean and not done:
-                return hand & ~MOON_CARDS or hand
-            return hand
-        if not done:
-            return table.opening
-        if table.must_break and not broken:
-            return hand & _NOT_HEARTS or hand
-        return hand
-
     def _node(
         self, hands: tuple[int, ...], trick: tuple[int, ...], leader: int, done: int, broken: bool
     ) -> bool:
@@ -170,7 +133,7 @@ class ClaimSearch:
             raise _OverBudget
         if trick:
             return self._turn(hands, trick, leader, done, broken)
-        if done == self._table.tricks:
+        if done == self._rules.hand_size:
             return True
         key = (hands, leader, done, broken)
         known = self._memo.get(key)
@@ -182,8 +145,8 @@ class ClaimSearch:
         self, hands: tuple[int, ...], trick: tuple[int, ...], leader: int, done: int, broken: bool
     ) -> bool:
         seat = self.seat
-        actor = (leader + len(trick)) % self._table.players
-        legal = self._legal(hands[actor], trick, done, broken)
+        actor = (leader + len(trick)) % self._rules.players
+        legal = self._rules.legal(hands[actor], trick, done, broken)
         if actor == seat:
             choices = self._alike_once(legal, hands, trick)
             if not trick:  # a lead wins only if it is above every other card of its suit
@@ -198,9 +161,9 @@ class ClaimSearch:
                 choices = [c for c in choices if holds_every_top(1 << c, others)]
             return any(self._play(hands, trick, leader, done, broken, actor, c) for c in choices)
         follow = legal & SUIT_MASKS[trick[0] & 3] if trick else 0
-        mine = (seat - leader) % self._table.players  # the claimant's place in the trick
+        mine = (seat - leader) % self._rules.players  # the claimant's place in the trick
         if mine < len(trick):  # the claimant has played: its card must still be the best
-            best = max(c for c in trick if c & 3 == trick[0] & 3)
+            best = winning_card(trick)
             if best != trick[mine] or follow >> best > 1:
                 return False  # taken already, or this seat takes it now
             choices = self._throws(legal, hands[seat])
@@ -223,16 +186,14 @@ class ClaimSearch:
         after = list(hands)
         after[actor] ^= 1 << card
         played = (*trick, card)
-        if len(played) < self._table.players:
+        if len(played) < self._rules.players:
             return self._node(tuple(after), played, leader, done, broken)
-        suit = played[0] & 3
-        best = max(range(len(played)), key=lambda i: played[i] if played[i] & 3 == suit else -1)
-        if (leader + best) % self._table.players != self.seat:
+        if self._rules.winner(played, leader) != self.seat:
             return False
         mask = 0
         for c in played:
             mask |= 1 << c
-        now_broken = broken or bool(mask & self._table.breakers)
+        now_broken = broken or bool(mask & self._rules.breakers)
         return self._node(tuple(after), (), self.seat, done + 1, now_broken)
 
     @staticmethod
@@ -279,7 +240,7 @@ class ClaimSearch:
         guards: list[int] = []  # below every card the claimant holds of the suit
         threats: list[int] = []  # above one of them: kept as long as possible, so tried last
         idle = idle_breaker = -1
-        breakers = self._table.breakers
+        breakers = self._rules.breakers
         for suit_mask in SUIT_MASKS:
             mine = legal & suit_mask & ~QS_BIT
             if not mine:
