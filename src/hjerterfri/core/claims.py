@@ -34,8 +34,10 @@ from __future__ import annotations
 import enum
 from typing import TYPE_CHECKING, Final
 
-from hjerterfri.core.cards import QS_BIT, SUIT_MASKS
+from hjerterfri.core.cards import CARDS, QS_BIT, SUIT_MASKS, CardSet
+from hjerterfri.core.errors import IllegalMoveError, Reason
 from hjerterfri.core.observation import Phase
+from hjerterfri.core.refusals import wrong_phase
 from hjerterfri.core.trick_rules import trick_rules_for, winning_card
 
 if TYPE_CHECKING:
@@ -290,3 +292,42 @@ def _kept_out(hands: tuple[int, ...], seat: int) -> bool:
 def claim_verdict(deal: Deal, seat: int) -> Verdict:
     """Whether ``seat`` takes every trick left in ``deal`` whatever the others play."""
     return ClaimSearch(deal, seat).verdict()
+
+
+def verify_claim(deal: Deal, seat: int) -> ClaimSearch:
+    """Raise ``IllegalMoveError`` (``CLAIM_NOT_CERTAIN``) unless ``seat``'s claim stands."""
+    if deal.phase is not Phase.PLAY:
+        raise wrong_phase(deal.phase)
+    search = ClaimSearch(deal, seat)
+    verdict = search.verdict()
+    if verdict is Verdict.TOO_EARLY:
+        raise IllegalMoveError(
+            Reason.CLAIM_NOT_CERTAIN,
+            "It is too early to prove that claim; play on and claim a little later.",
+        )
+    if verdict is not Verdict.CERTAIN:
+        raise IllegalMoveError(
+            Reason.CLAIM_NOT_CERTAIN,
+            "The other players could still take a trick; play on.",
+        )
+    return search
+
+
+def play_out_claim(deal: Deal, seat: int) -> tuple[int, CardSet]:
+    """Check ``seat``'s claim, then play the rest of the deal: the claimant's cards as the
+    search finds them, each other seat its lowest legal card (the claimant takes every
+    trick whatever they play, so the points are the same). Returns the tricks claimed and
+    the hand shown. A refused claim raises and changes nothing."""
+    search = verify_claim(deal, seat)
+    hand = deal.hand(seat)
+    tricks = deal.rules.hand_size - len(deal.tricks)
+    while deal.phase is Phase.PLAY:
+        if deal.to_act == seat:
+            card = search.card()
+            assert card is not None  # the claim is certain: some card keeps it
+        else:
+            legal = deal.legal_mask()
+            card = (legal & -legal).bit_length() - 1
+        deal.play(CARDS[card])
+        search = ClaimSearch(deal, seat)
+    return tricks, hand
