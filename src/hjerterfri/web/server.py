@@ -66,6 +66,11 @@ def _moon(table: Table, seat: int, msg: MoonMessage) -> Outcome:
     return CHANGED
 
 
+def _claim(table: Table, seat: int, _msg: object) -> Outcome:
+    table.claim(seat)
+    return CHANGED
+
+
 def _next_deal(table: Table, seat: int, _msg: object) -> Outcome:
     table.next_deal(seat)
     return CHANGED
@@ -94,6 +99,7 @@ HANDLERS: dict[str, Handler] = {
     "pass": _pass,
     "play": _play,
     "moon": _moon,
+    "claim": _claim,
     "next_deal": _next_deal,
     "undo": _undo,
     "hint": _hint,

@@ -18,7 +18,7 @@ from hjerterfri.services.echo import shortened
 
 HUMAN: Final = "human"
 BOT: Final = "bot"
-ACTION_KINDS: Final = ("pass", "play", "moon", "next_deal")
+ACTION_KINDS: Final = ("pass", "play", "moon", "claim", "next_deal")
 BOT_NAMES: Final = ("Astrid", "Bjørn", "Freja", "Ole", "Karin", "Sven")
 
 

@@ -13,6 +13,7 @@ from typing import Any, Protocol
 
 from hjerterfri.bots import LEVELS, check_level
 from hjerterfri.core import (
+    Claim,
     HjerterfriError,
     IllegalMoveError,
     InvalidCardError,
@@ -159,6 +160,14 @@ class Table:
 
     def next_deal(self, seat: int) -> None:
         self._human(Action("next_deal", seat))
+
+    def claim(self, seat: int) -> None:
+        """``seat`` claims every trick left; refused (``claim_not_certain``) unless certain."""
+        self._human(Action("claim", seat))
+
+    def claim_available(self, seat: int) -> bool:
+        """The core would accept ``seat``'s claim now (it is checked against every hand)."""
+        return self.match.deal.phase is Phase.PLAY and self.match.can(Claim(seat))
 
     def undo(self, seat: int) -> None:
         """Back to just before ``seat``'s last decision: it and every move after it go."""
@@ -402,6 +411,7 @@ def _apply_to(match: Match, action: Action) -> None:
         "pass": lambda: deal.pass_cards(action.seat, action.cards),  # type: ignore[arg-type]
         "play": lambda: deal.play(action.cards[0], action.seat),
         "moon": lambda: _choose_moon(match, action),
+        "claim": lambda: match.apply(Claim(action.seat)),  # type: ignore[arg-type]
         "next_deal": match.next_deal,
     }
     handlers[action.kind]()
