@@ -223,6 +223,7 @@ class StateMessage(BaseModel):
     undo_available: bool
     undo_used: bool = False
     hint_available: bool
+    claim_available: bool
     settings: dict[str, Any]
     host: int | None = None
     stand_ins: list[str | None] = Field(default_factory=list)
