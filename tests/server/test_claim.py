@@ -77,3 +77,24 @@ def test_a_claim_over_the_websocket_is_checked_for_the_connection_s_seat(
         ws.send_json({"type": "claim", "seq": state["seq"], "seat": 1})
         reply = ws.receive_json()
         assert reply["type"] == "error" and reply["code"] == "bad_message"
+
+
+def test_bots_claim_through_the_same_action_and_take_every_trick_left() -> None:
+    """Seat 0 plays its lowest cards, so the bots soon hold every top card and claim."""
+    for seed in range(40):
+        seats = human_and_bots("Anna", ["medium"] * 3, ("medium",))
+        table = Table(TableConfig(rules=Rules(), seed=seed, seats=seats))
+        table.advance()
+        table.pass_cards(0, [str(c) for c in sorted(table.match.deal.hand(0))[-3:]])
+        while table.awaiting(0) == "play":
+            table.play(0, str(min(table.match.deal.legal_plays())))
+        claims = [(i, a) for i, a in enumerate(table.log) if a.kind == "claim"]
+        if claims:
+            index, claim = claims[0]
+            assert claim.seat in (1, 2, 3)
+            replayed = Table(table.config, log=list(table.log[:index]))
+            left = 13 - len(replayed.match.deal.tricks)
+            deal = table.match.deals[0]
+            assert all(t.winner == claim.seat for t in deal.tricks[13 - left :])
+            return
+    raise AssertionError("no bot claimed in seeds 0..39")

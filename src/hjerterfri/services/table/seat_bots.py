@@ -13,6 +13,7 @@ from typing import Any
 
 import hjerterfri.bots as bots_package
 from hjerterfri.bots import LEVELS, Bot, make_bot
+from hjerterfri.bots.claiming import would_claim
 from hjerterfri.core import Deal, Observation, Phase
 from hjerterfri.core.scoring import OTHERS_PLUS_26
 from hjerterfri.services.table.config import Action, TableError
@@ -101,6 +102,8 @@ def _choice(deal: Deal, seat: int, bot: Bot) -> Action:
         return Action("pass", seat, tuple(str(c) for c in bot.choose_pass(observation)))
     if deal.phase is Phase.MOON:
         return Action("moon", seat, choice=bot_moon(bot, observation))
+    if would_claim(observation):  # where a player would: its own cards prove it
+        return Action("claim", seat)
     return Action("play", seat, (str(bot.choose_play(observation)),))
 
 
