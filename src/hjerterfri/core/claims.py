@@ -308,7 +308,7 @@ def verify_claim(deal: Deal, seat: int) -> ClaimSearch:
     if verdict is not Verdict.CERTAIN:
         raise IllegalMoveError(
             Reason.CLAIM_NOT_CERTAIN,
-            "The other players could still take a trick; play on.",
+            "Your claim is not certain: another player could still take a trick. Play on.",
         )
     return search
 
