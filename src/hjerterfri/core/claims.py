@@ -99,6 +99,11 @@ class ClaimSearch:
         self._nodes = 0
 
     # -- answers -------------------------------------------------------------------
+    @property
+    def nodes(self) -> int:
+        """Positions searched so far (bench/claims.py reports them)."""
+        return self._nodes
+
     def verdict(self) -> Verdict:
         if not self._playing or not 0 <= self.seat < self._rules.players:
             return Verdict.NOT_CERTAIN
