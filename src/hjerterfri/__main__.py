@@ -2,4 +2,5 @@
 
 from hjerterfri.cli import app
 
-app()
+if __name__ == "__main__":  # not when a bot worker process (spawn) imports this module
+    app()

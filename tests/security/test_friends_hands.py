@@ -13,7 +13,14 @@ from typing import Any
 from fastapi.testclient import TestClient
 
 from hjerterfri.web.app import create_app
-from tests.server.test_friends import FRIEND, HOST, address, next_state, started_table
+from tests.server.test_friends import (
+    FRIEND,
+    HOST,
+    address,
+    next_state,
+    settled,
+    started_table,
+)
 
 
 def _undo(ws: Any, state: dict[str, Any]) -> dict[str, Any]:
@@ -23,9 +30,15 @@ def _undo(ws: Any, state: dict[str, Any]) -> dict[str, Any]:
 
 
 def _friend_has_played_since(before: dict[str, Any], after: dict[str, Any]) -> bool:
-    return any(e["type"] == "played" and e["seat"] == FRIEND for e in after["events"]) or (
-        after["deal"]["hand_sizes"][FRIEND] < before["deal"]["hand_sizes"][FRIEND]
-    )
+    return after["deal"]["hand_sizes"][FRIEND] < before["deal"]["hand_sizes"][FRIEND]
+
+
+def _until_asked(anna: Any) -> dict[str, Any]:
+    """The host's next state in which she must act: the bots' cards come one state each."""
+    state = next_state(anna)
+    while not state["you"]:
+        state = next_state(anna)
+    return state
 
 
 def _host_plays_until_the_stand_in_answers(anna: Any, state: dict[str, Any]) -> dict[str, Any]:
@@ -33,7 +46,7 @@ def _host_plays_until_the_stand_in_answers(anna: Any, state: dict[str, Any]) -> 
     for _ in range(13):
         assert state["you"] == "play", state["you"]
         anna.send_json({"type": "play", "seq": state["seq"], "card": state["deal"]["legal"][0]})
-        after = next_state(anna)
+        after = _until_asked(anna)
         if _friend_has_played_since(state, after):
             return after
         state = after
@@ -58,7 +71,7 @@ def test_the_host_cannot_take_back_the_stand_ins_card_of_an_absent_friend(
             state = next_state(anna)
             # Bo is away: Anna lets a bot play for him, and it passes his three hidden cards.
             anna.send_json({"type": "stand_in", "seq": state["seq"], "seat": FRIEND, "on": True})
-            state = next_state(anna)
+            state = _until_asked(anna)
             assert state["stand_ins"][FRIEND] == "medium"
             # Taking back her pass would hand the stand-in's pass back to Bo's hand.
             _refused(_undo(anna, state), "Bo")
@@ -97,19 +110,23 @@ def test_at_a_table_of_friends_undo_takes_back_no_bots_card_either(client: TestC
         client.websocket_connect(address(game_id, HOST, tokens[HOST])) as anna,
         client.websocket_connect(address(game_id, FRIEND, tokens[FRIEND])) as bo,
     ):
-        states = {HOST: next_state(anna), FRIEND: next_state(bo)}
         sockets = {HOST: anna, FRIEND: bo}
+        states = settled(sockets, {HOST: next_state(anna), FRIEND: next_state(bo)})
         for seat in (FRIEND, HOST):  # Bo passes first; Anna's pass completes the exchange
             hand = states[seat]["deal"]["hand"]
             sockets[seat].send_json({"type": "pass", "seq": states[seat]["seq"], "cards": hand[:3]})
-            states = {HOST: next_state(anna), FRIEND: next_state(bo)}
+            states = settled(sockets, {HOST: next_state(anna), FRIEND: next_state(bo)})
         for _ in range(40):  # play on until a bot has answered one of Anna's own cards
             actor = next(s for s in (HOST, FRIEND) if states[s]["you"] == "play")
             card = states[actor]["deal"]["legal"][0]
             sockets[actor].send_json({"type": "play", "seq": states[actor]["seq"], "card": card})
-            after = {HOST: next_state(anna), FRIEND: next_state(bo)}
+            host_saw: list[dict[str, Any]] = []
+            after = settled(sockets, {HOST: next_state(anna), FRIEND: next_state(bo)}, host_saw)
             bots_played = [
-                e for e in after[HOST]["events"] if e["type"] == "played" and e["seat"] in (1, 3)
+                e
+                for seen in host_saw
+                for e in seen["events"]
+                if e["type"] == "played" and e["seat"] in (1, 3)
             ]
             if actor == HOST and bots_played and after[HOST]["you"] != "play":
                 states = after

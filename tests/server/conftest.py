@@ -62,14 +62,31 @@ def choose(state: dict[str, Any], rng: random.Random) -> dict[str, Any]:
     return {**answers[you](), "seq": state["seq"]}
 
 
+def asked(state: dict[str, Any]) -> bool:
+    """Whether the seat must now answer: it is asked to decide, or the match is over."""
+    return state["type"] != "state" or bool(state["you"]) or bool(state["match"]["over"])
+
+
+def until_asked(ws: Any, received: list[Any] | None = None) -> dict[str, Any]:
+    """The next message that asks this seat to decide (or an error, or the match's end),
+    reading past the bots' moves, which arrive one message each."""
+    while True:
+        message: dict[str, Any] = ws.receive_json()
+        if received is not None:
+            received.append(message)
+        if asked(message):
+            return message
+
+
 def play_out(ws: Any, state: dict[str, Any], rng: random.Random, limit: int = 10_000) -> list[Any]:
     """Answer every request until the match is over; returns every message received."""
     received: list[Any] = [state]
+    if not asked(state):
+        state = until_asked(ws, received)
     for _ in range(limit):
         if state["match"]["over"]:
             return received
         ws.send_json(choose(state, rng))
-        state = ws.receive_json()
+        state = until_asked(ws, received)
         assert state["type"] == "state", state
-        received.append(state)
     raise AssertionError("the match did not end")

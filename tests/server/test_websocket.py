@@ -17,7 +17,7 @@ from hjerterfri.services.table.config import BOT, Seat, TableConfig
 from hjerterfri.services.table.table import Table
 from hjerterfri.web.app import create_app
 from hjerterfri.web.messages import StateMessage
-from tests.server.conftest import Feeder, choose, new_game, play_out
+from tests.server.conftest import Feeder, choose, new_game, play_out, until_asked
 from tests.server.test_table import moon_table
 
 CARD = re.compile(r"^(10|[2-9TJQKA])[CDHS]$")
@@ -63,7 +63,7 @@ def test_the_score_sheet_waits_for_next_deal(client: TestClient) -> None:
         state = ws.receive_json()
         while state["you"] != "next_deal":
             ws.send_json(choose(state, rng))
-            state = ws.receive_json()
+            state = until_asked(ws)
         assert state["deal"]["phase"] == "done"
         assert len(state["score_sheet"]) == 1 and state["deal"]["points"] == state["totals"]
         assert state["deal"]["last_trick"]["number"] == 12
@@ -78,7 +78,7 @@ def with_legal_play(client: TestClient, game: dict[str, Any], ws: Any) -> dict[s
     """Pass, so that it is the human's turn to play."""
     state = ws.receive_json()
     ws.send_json({"type": "pass", "seq": state["seq"], "cards": state["deal"]["hand"][-3:]})
-    state = ws.receive_json()
+    state = until_asked(ws)
     assert state["you"] == "play"
     return state
 
@@ -150,7 +150,7 @@ def test_a_duplicated_action_is_refused_as_stale(client: TestClient) -> None:
         state = ws.receive_json()
         action = {"type": "pass", "seq": state["seq"], "cards": state["deal"]["hand"][:3]}
         ws.send_json(action)
-        after = ws.receive_json()
+        after = until_asked(ws)  # the pass, then the bots' cards until it is the human's turn
         ws.send_json(action)
         reply = ws.receive_json()
         assert reply["type"] == "error" and reply["code"] == "stale"
@@ -175,7 +175,7 @@ def test_out_of_turn_at_a_table_of_two_humans(client: TestClient) -> None:
         client.websocket_connect(f"/ws/games/{game['id']}?seat=0") as a,
         client.websocket_connect(f"/ws/games/{game['id']}?seat=1") as b,
     ):
-        states = {0: a.receive_json(), 1: b.receive_json()}
+        states = {0: until_human_turn(a), 1: until_human_turn(b)}
         to_act = states[0]["deal"]["to_act"]
         assert to_act in (0, 1), "seed 5 should give a human the turn"
         waiting, ws = (1, b) if to_act == 0 else (0, a)
@@ -184,6 +184,14 @@ def test_out_of_turn_at_a_table_of_two_humans(client: TestClient) -> None:
         assert not_presence(ws)["code"] == "not_your_turn"
         ws.send_json({"type": "undo", "seq": states[waiting]["seq"]})
         assert not_presence(ws)["code"] == "no_undo"
+
+
+def until_human_turn(ws: Any) -> dict[str, Any]:
+    """The first state in which a human seat (0 or 1) is to play: the bots have moved."""
+    while True:
+        state = not_presence(ws)
+        if state["deal"]["to_act"] in (0, 1):
+            return state
 
 
 def not_presence(ws: Any) -> dict[str, Any]:
@@ -213,7 +221,7 @@ def test_undo_resets_the_view_to_the_previous_decision(client: TestClient) -> No
         assert state["undo_available"] is True
         before = comparable(state)
         ws.send_json({"type": "play", "seq": state["seq"], "card": state["deal"]["legal"][0]})
-        played = ws.receive_json()
+        played = until_asked(ws)
         assert played["deal"]["hand"] != state["deal"]["hand"]
         ws.send_json({"type": "undo", "seq": played["seq"]})
         undone = ws.receive_json()
@@ -248,7 +256,7 @@ def test_auto_play_forced_setting(client: TestClient) -> None:
         while state["you"] != "next_deal":
             assert not (state["you"] == "play" and len(state["deal"]["legal"]) == 1)
             ws.send_json(choose(state, rng))
-            state = ws.receive_json()
+            state = until_asked(ws)
 
 
 @pytest.mark.parametrize(
@@ -329,7 +337,10 @@ def test_no_message_to_a_seat_carries_another_seats_hidden_card(
                     ws.send_json({"type": "play", "seq": state["seq"], "card": card})
                     check_no_leak(ws.receive_json(), games, game["id"], 0)
             ws.send_json(choose(state, rng))
-            state = ws.receive_json()
+            received: list[Any] = []
+            state = until_asked(ws, received)
+            for message in received[:-1]:  # the bots' moves on the way
+                check_no_leak(message, games, game["id"], 0)
     assert checked > 50
 
 
@@ -416,7 +427,7 @@ def test_a_moon_is_announced_and_the_human_shooter_chooses(db_url: str) -> None:
             else:
                 message = {"type": "play", "card": max(deal["legal"], key=number)}
             ws.send_json({**message, "seq": state["seq"]})
-            state = ws.receive_json()
+            state = until_asked(ws)
         assert state["you"] == "moon" and state["deal"]["phase"] == "moon"
         assert state["deal"]["moon"] == {"shooter": 0, "choosing": True, "choice": None}
         assert state["events"][-1] == {**state["events"][-1], "type": "moon", "shooter": 0}
@@ -443,15 +454,44 @@ def test_two_tabs_sending_the_same_action_at_once_apply_it_once(client: TestClie
         two.send_json(action)
         firsts = [one.receive_json(), two.receive_json()]
         assert [m["type"] for m in firsts] == ["state", "state"]
-        one.send_json({"type": "sync"})
-        two.send_json({"type": "sync"})
-        replies = [[one.receive_json()], [two.receive_json()]]
+        assert firsts[0]["seq"] == firsts[1]["seq"] == state["seq"] + 1
+        # Then the bots' cards, one message each, until the human plays; the refusal of
+        # the second pass comes to its sender among them.
+        replies: list[list[Any]] = [[], []]
         for ws, got in zip((one, two), replies, strict=True):
-            if got[0]["type"] == "error":
-                got.append(ws.receive_json())
+            while until_asked(ws, got)["type"] != "state":
+                pass
         errors = [m for got in replies for m in got if m["type"] == "error"]
         assert [e["code"] for e in errors] == ["stale"]
         final = [got[-1] for got in replies]
-        assert final[0]["seq"] == final[1]["seq"] == state["seq"] + 1
+        assert final[0]["seq"] == final[1]["seq"] and final[0]["you"] == "play"
         games: Games = client.app.state.games  # type: ignore[attr-defined]
         assert len([a for a in games.table(game["id"]).log if a.seat == 0]) == 1
+
+
+def test_a_played_card_is_read_from_its_text_once(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The card's text becomes a core action at the edge; nothing after it parses it again."""
+    import sys
+
+    from hjerterfri.core import cards
+
+    original, read = cards.parse_card, []
+
+    def counting(text: str) -> Any:
+        read.append(text)
+        return original(text)
+
+    for name, module in list(sys.modules.items()):
+        if name.startswith("hjerterfri") and getattr(module, "parse_card", None) is original:
+            monkeypatch.setattr(module, "parse_card", counting)
+    game = new_game(client, opponents=["random", "random", "random"])
+    with client.websocket_connect(game["websocket"]) as ws:
+        state = with_legal_play(client, game, ws)
+        card = state["deal"]["legal"][0]
+        read.clear()
+        ws.send_json({"type": "play", "seq": state["seq"], "card": card})
+        after = ws.receive_json()
+    assert card not in after["deal"]["hand"]
+    assert read == [card]

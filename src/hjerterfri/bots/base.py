@@ -49,6 +49,10 @@ class RandomBot:
     def __init__(self, seed: int | None = None) -> None:
         self._rng = random.Random(seed)
 
+    def reseed(self, seed: int | None) -> None:
+        """Play on as if made with ``seed``: one bot serves many seeded decisions."""
+        self._rng.seed(seed)
+
     def choose_pass(self, observation: Observation) -> list[Card]:
         return self._rng.sample(sorted(observation.hand), 3)
 

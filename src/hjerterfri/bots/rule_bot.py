@@ -25,6 +25,9 @@ class RuleBot:
         self._rules = play_rules
         self._passer = passer
 
+    def reseed(self, seed: int | None) -> None:
+        """Nothing to do: a rule bot's choices do not depend on a seed."""
+
     def advise_pass(self, observation: Observation) -> Advice:
         return self._passer(observation)
 

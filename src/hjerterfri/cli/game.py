@@ -32,6 +32,7 @@ from hjerterfri.core import (
     PRESETS,
     InvalidRecordError,
     Match,
+    NextDeal,
     direction_name,
     ladder_steps,
 )
@@ -107,13 +108,13 @@ def watch(
     )
     console.print("Seats: " + ", ".join(f"seat {s} {level}" for s, level in enumerate(levels)))
     while True:
-        play_deal(match.deal, seats)
+        play_deal(match, seats)
         console.print(_deal_line(match.deal))
         if match.deal.number == 1:
             console.print(_ladder_line(match.deal))
         if match.is_over:
             break
-        match.next_deal()
+        match.apply(NextDeal())
         time.sleep(delay)
     console.print(score_sheet(match, "Score sheet", names))
     console.print(f"[bold green]{result_line(match, names)}[/]")

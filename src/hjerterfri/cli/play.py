@@ -79,6 +79,12 @@ def play(
         bool, typer.Option("--resume", help="Play on the last unfinished game at once.")
     ] = False,
     new: Annotated[bool, typer.Option("--new", help="Start a new game at once.")] = False,
+    guided: Annotated[
+        bool,
+        typer.Option(
+            "--guided", help="Explain each rule and tip before you act (F5 turns it off)."
+        ),
+    ] = False,
     delay: Annotated[
         float,
         typer.Option(
@@ -120,4 +126,4 @@ def play(
             typer.echo("There is no unfinished game to resume; start one with `hjerterfri play`.")
             raise typer.Exit(1)
         start = waiting[0]["id"]
-    HjerterfriApp(games, request, start=start, delay=delay).run()
+    HjerterfriApp(games, request, start=start, delay=delay, guided=guided).run()

@@ -40,16 +40,29 @@ def serve(
     no_browser: Annotated[
         bool, typer.Option("--no-browser", help="Do not open a browser.")
     ] = False,
+    bot_processes: Annotated[
+        int | None,
+        typer.Option(
+            "--bot-processes",
+            min=0,
+            help="Worker processes the bots think in (default: one per core; 0: in threads "
+            "of the server itself).",
+        ),
+    ] = None,
 ) -> None:
     """Play Hjerterfri in the browser against the bots. Unfinished games resume."""
     import uvicorn
 
+    from hjerterfri.services.table.bot_pool import default_processes
     from hjerterfri.web.addresses import reach
     from hjerterfri.web.app import create_app
     from hjerterfri.web.messages import MAX_MESSAGE_BYTES
 
     free_port(host, port_number)  # before anything is printed or a browser opened
-    app = create_app(engine=database(db), bind_host=host, bind_port=port_number)
+    processes = default_processes() if bot_processes is None else bot_processes
+    app = create_app(
+        engine=database(db), bind_host=host, bind_port=port_number, bot_processes=processes
+    )
     shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
     if ":" in shown:
         shown = f"[{shown}]"

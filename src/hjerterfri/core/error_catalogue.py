@@ -106,6 +106,13 @@ CATALOGUE: Final[dict[str, ErrorCode]] = {
         ("This game's record is damaged and cannot be played on.",), close=4500
     ),
     "game_not_over": ErrorCode(("This game is still being played.",), status=409),
+    # Game review (services/review.py): a decision that does not exist, or another's too early.
+    "no_such_decision": ErrorCode(
+        ("There is no such decision to review in this game.",), status=404
+    ),
+    "not_your_seat": ErrorCode(
+        ("While the game goes on, you may review only your own decisions.",), status=403
+    ),
     "token_required": ErrorCode(_SEAT_OWNED, status=403, close=4401),
     "wrong_token": ErrorCode(_SEAT_OWNED, status=403, close=4401),
     "not_local": ErrorCode(("Only the computer that serves the game can do that.",), status=403),

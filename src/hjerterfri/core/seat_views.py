@@ -13,9 +13,9 @@ asked for from a late index costs little.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import Final, Protocol
 
-from hjerterfri.core.cards import CARDS, CardSet
+from hjerterfri.core.cards import CARDS, Card, CardSet
 from hjerterfri.core.events import (
     PLAYED,
     Dealt,
@@ -27,10 +27,54 @@ from hjerterfri.core.events import (
     Scored,
     TrickTaken,
 )
-from hjerterfri.core.observation import Observation, Phase
+from hjerterfri.core.observation import Observation, Phase, Trick
+from hjerterfri.core.rules import Rules
+from hjerterfri.core.trick_rules import TrickRules
 
-if TYPE_CHECKING:
-    from hjerterfri.core.deal import Deal
+
+class Deal(Protocol):
+    """What the seat views read of a ``core.deal.Deal``: stated here, so that this module,
+    which ``Deal`` calls, does not import it back (no import cycle, not even for types)."""
+
+    rules: Rules
+    number: int
+    dealer: int
+    pass_offset: int
+    totals: tuple[int, ...]
+    _tr: TrickRules
+    _trick: list[int]
+    _tricks: list[tuple[int, tuple[int, ...], int]]
+    _leader: int
+    _passes: list[int | None]
+    _pass_order: list[int]
+
+    @property
+    def phase(self) -> Phase: ...
+    @property
+    def to_act(self) -> int | None: ...
+    @property
+    def hearts_broken(self) -> bool: ...
+    @property
+    def leader(self) -> int: ...
+    @property
+    def dealt_hands(self) -> tuple[CardSet, ...]: ...
+    @property
+    def trick(self) -> tuple[tuple[int, Card], ...]: ...
+    @property
+    def tricks(self) -> tuple[Trick, ...]: ...
+    @property
+    def points_taken(self) -> tuple[int, ...]: ...
+    @property
+    def moon_shooter(self) -> int | None: ...
+    @property
+    def moon_choice(self) -> str | None: ...
+    @property
+    def points(self) -> tuple[int, ...] | None: ...
+    def hand(self, seat: int) -> CardSet: ...
+    def passed(self, seat: int) -> CardSet | None: ...
+    def received(self, seat: int) -> CardSet | None: ...
+    def legal_plays(self) -> CardSet: ...
+
 
 ALL_SEEING: Final = -1  # the "seat" that sees every card: the deal's own log
 _HIDDEN: Final = CardSet()
@@ -95,14 +139,14 @@ def events_for(deal: Deal, seat: int, start: int = 0) -> tuple[Event, ...]:
     """The deal's events from index ``start`` on, as ``seat`` may see them.
 
     ``seat`` ``ALL_SEEING`` gives the deal's own log (every card, no derived events).
-    Finished tricks before ``start`` are counted, not built.
+    The header and finished tricks before ``start`` are counted, not built.
     """
     if seat != ALL_SEEING:
         check_seat(deal, seat)
     out: list[Event] = []
-    header = _header(deal, seat)
-    out.extend(header[start:])
-    pos = len(header)
+    pos = 1 + len(deal._pass_order) + (bool(deal.pass_offset) and deal.phase is not Phase.PASS)
+    if start < pos:  # the header is built only when asked for: not for each card applied
+        out.extend(_header(deal, seat)[start:])
     n = deal.rules.players
     broken = _first_break(deal) if seat != ALL_SEEING else None
     tricks = deal._tricks

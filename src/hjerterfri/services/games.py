@@ -10,6 +10,7 @@ import dataclasses
 import datetime
 import random
 import threading
+import time
 import uuid
 from typing import Any
 
@@ -115,12 +116,18 @@ def summary(row: GameRow, token_seats: list[int] | None = None) -> dict[str, Any
 class Games:
     """The live tables, over the store. Safe to call from several threads."""
 
-    def __init__(self, engine: Engine, *, bots: BotFactory = default_bots) -> None:
+    def __init__(
+        self, engine: Engine, *, bots: BotFactory = default_bots, moves_bots: bool = True
+    ) -> None:
+        """``moves_bots`` False: tables leave their bots' moves to the caller (the server's
+        ``BotDriver``); True: each table lets its bots act before answering (``Table``)."""
         self.store = GameStore(engine)
         self.tokens = SeatTokens(engine)
         self.lobbies = LobbyStore(engine)
-        self._bots = bots
+        self.bots = bots
+        self.moves_bots = moves_bots
         self._tables: dict[str, Table] = {}
+        self._used: dict[str, float] = {}  # when each loaded table was last asked for
         self._lock = threading.Lock()
 
     def create(self, request: NewGame) -> dict[str, Any]:
@@ -173,11 +180,21 @@ class Games:
             auto = {s: auto_play_forced.get(s, False) for s in humans}
         else:
             auto = {s: auto_play_forced for s in humans}
-        table = Table(config, auto_play_forced=auto, journal=journal, bots=self._bots)
-        table.advance()
+        table = Table(
+            config,
+            auto_play_forced=auto,
+            journal=journal,
+            bots=self.bots,
+            moves_bots=self.moves_bots,
+        )
+        if self.moves_bots:
+            table.advance()
+        else:  # the bots' passes at once; their plays are for the server to show one by one
+            table.settle()
         journal.changed(table)
         with self._lock:
             self._tables[game_id] = table
+            self._used[game_id] = time.monotonic()
         return self.summary(game_id)
 
     def table(self, game_id: str) -> Table:
@@ -187,7 +204,29 @@ class Games:
             if table is None:
                 table = self._load(game_id)
                 self._tables[game_id] = table
+            self._used[game_id] = time.monotonic()
             return table
+
+    def touch(self, game_id: str) -> None:
+        """The table was in use just now (a page left it): it is not idle yet."""
+        with self._lock:
+            if game_id in self._tables:
+                self._used[game_id] = time.monotonic()
+
+    def idle(self, seconds: float) -> list[str]:
+        """The loaded tables not asked for in the last ``seconds``."""
+        since = time.monotonic() - seconds
+        with self._lock:
+            return [game_id for game_id, used in self._used.items() if used <= since]
+
+    def unload(self, game_id: str) -> None:
+        """Forget a loaded table: memory stays bounded, and its log brings it back when asked.
+
+        Only for a table no one holds (no open page, no bots moving): the caller checks.
+        """
+        with self._lock:
+            self._tables.pop(game_id, None)
+            self._used.pop(game_id, None)
 
     def _load(self, game_id: str) -> Table:
         row = self._row(game_id)
@@ -206,13 +245,15 @@ class Games:
                 seq=row.seq + 1,
                 auto_play_forced=auto,
                 journal=journal,
-                bots=self._bots,
+                bots=self.bots,
                 stand_ins=stand_ins,
                 undo_used=row.undo_used,
+                moves_bots=self.moves_bots,
             )
         except (HjerterfriError, ValueError) as exc:
             raise TableError("broken_game", f"Game {game_id} cannot be replayed: {exc}") from None
-        table.catch_up()  # bots whose turn it was when the server stopped
+        if self.moves_bots:
+            table.catch_up()  # bots whose turn it was when the server stopped
         return table
 
     def _row(self, game_id: str) -> GameRow:
@@ -251,6 +292,7 @@ class Games:
                 self.lobbies.delete(db, game_id)
                 self.store.delete(db, game_id)
             self._tables.pop(game_id, None)
+            self._used.pop(game_id, None)
 
     def _check_host(self, row: GameRow, seat: int | None, token: str | None) -> None:
         config = TableConfig.from_dict(row.config)

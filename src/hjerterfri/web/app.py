@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import asyncio
+import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 
 from fastapi import FastAPI
@@ -10,14 +14,18 @@ from sqlalchemy.engine import Engine
 
 from hjerterfri.services.games import Games
 from hjerterfri.services.lobbies import Lobbies
+from hjerterfri.services.review_analysis import Reviews
 from hjerterfri.services.statistics import PlayerStatistics
 from hjerterfri.services.store.database import open_database
+from hjerterfri.services.table.bot_pool import BotPool
 from hjerterfri.services.table.seat_bots import BotFactory, default_bots
 from hjerterfri.web import (
     api,
+    guide_routes,
     help_routes,
     i18n_routes,
     lobby_routes,
+    review_routes,
     scoreboard_routes,
     server,
     stats_routes,
@@ -25,6 +33,19 @@ from hjerterfri.web import (
 from hjerterfri.web.headers import SecurityHeaders
 
 STATIC = Path(__file__).with_name("static")
+IDLE_SECONDS = 600.0  # a table left this long with no page open is unloaded
+SWEEP_SECONDS = 60.0
+log = logging.getLogger(__name__)
+
+
+async def _unload_idle(hub: server.Hub) -> None:
+    """Keeps memory bounded: idle tables leave memory and come back from their log."""
+    while True:
+        await asyncio.sleep(SWEEP_SECONDS)
+        try:
+            await hub.unload_idle(IDLE_SECONDS)
+        except Exception:  # a failed sweep must not end the sweeping
+            log.exception("unloading idle tables failed")
 
 
 def create_app(
@@ -34,18 +55,35 @@ def create_app(
     bots: BotFactory = default_bots,
     bind_host: str = "127.0.0.1",
     bind_port: int | None = None,
+    bot_processes: int = 0,
 ) -> FastAPI:
     """An app on ``database_url`` (or ``engine``; default: the user's SQLite file).
 
     ``bind_host`` / ``bind_port``: where the server listens, to tell friends how to reach it.
+    ``bot_processes``: worker processes the bots think in, started with the app (``serve``
+    gives one per core); 0 lets them think in threads of this process, as tests do.
     """
     engine = engine or open_database(database_url)
-    app = FastAPI(title="Hjerterfri", docs_url="/api/docs", redoc_url=None)
+    pool = BotPool(bots, processes=bot_processes)
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        pool.start()
+        sweeper = asyncio.create_task(_unload_idle(app.state.hub))
+        try:
+            yield
+        finally:
+            sweeper.cancel()
+            await app.state.hub.bots.stop()
+            pool.stop()
+
+    app = FastAPI(title="Hjerterfri", docs_url="/api/docs", redoc_url=None, lifespan=lifespan)
     app.state.engine = engine
-    app.state.games = Games(engine, bots=bots)
-    app.state.hub = server.Hub(app.state.games)
+    app.state.games = Games(engine, bots=bots, moves_bots=False)
+    app.state.hub = server.Hub(app.state.games, pool)
     app.state.lobbies = Lobbies(app.state.games)
     app.state.statistics = PlayerStatistics(engine)  # one instance: it remembers replays
+    app.state.reviews = Reviews(app.state.games)  # its bot analyses are kept
     app.state.bind_host = bind_host
     app.state.bind_port = bind_port
     app.include_router(api.router)
@@ -55,6 +93,8 @@ def create_app(
     app.include_router(lobby_routes.router)
     app.include_router(stats_routes.router)
     app.include_router(help_routes.router)
+    app.include_router(review_routes.router)
+    app.include_router(guide_routes.router)
     # Last, so that every route above wins over a file of the same name.
     app.mount("/", StaticFiles(directory=STATIC, html=True, check_dir=False), name="static")
     app.add_middleware(SecurityHeaders)  # outermost: errors and 404s get the headers too

@@ -22,10 +22,12 @@ from hjerterfri.core.error_catalogue import CLOSE_DEFAULT, close_code
 from hjerterfri.services.echo import quoted
 from hjerterfri.services.games import Games
 from hjerterfri.services.table import views
+from hjerterfri.services.table.bot_pool import BotPool
 from hjerterfri.services.table.config import TableError
 from hjerterfri.services.table.seat_bots import Hint
 from hjerterfri.services.table.table import Table
 from hjerterfri.web import flood
+from hjerterfri.web.bot_driver import BotDriver
 from hjerterfri.web.messages import (
     ErrorMessage,
     HintReply,
@@ -81,10 +83,6 @@ def _undo(table: Table, seat: int, _msg: object) -> Outcome:
     return RESET
 
 
-def _hint(table: Table, seat: int, _msg: object) -> Outcome:
-    return table.hint(seat)
-
-
 def _settings(table: Table, seat: int, msg: SettingsMessage) -> Outcome:
     table.set_auto_play_forced(seat, msg.auto_play_forced)
     return CHANGED
@@ -102,7 +100,6 @@ HANDLERS: dict[str, Handler] = {
     "claim": _claim,
     "next_deal": _next_deal,
     "undo": _undo,
-    "hint": _hint,
     "settings": _settings,
     "stand_in": _stand_in,
 }
@@ -122,10 +119,16 @@ class Connection:
 
 
 class Hub:
-    """The open connections of each table, and one lock per table so actions never interleave."""
+    """The open connections of each table, and one lock per table so actions never interleave.
 
-    def __init__(self, games: Games) -> None:
+    A human's move is stored and broadcast at once; the table's bots then move (``BotDriver``),
+    thinking in ``pool``'s worker processes, each move broadcast as it lands.
+    """
+
+    def __init__(self, games: Games, pool: BotPool | None = None) -> None:
         self.games = games
+        self.pool = pool or BotPool(games.bots)
+        self.bots = BotDriver(self, self.pool)
         self._rooms: dict[str, set[Connection]] = {}
         self._locks: dict[str, asyncio.Lock] = {}
         self._gone: set[str] = set()  # deleted games: a late message to one is dropped
@@ -134,7 +137,31 @@ class Hub:
         self._rooms.setdefault(conn.game_id, set()).add(conn)
 
     def leave(self, conn: Connection) -> None:
-        self._rooms.get(conn.game_id, set()).discard(conn)
+        room = self._rooms.get(conn.game_id, set())
+        room.discard(conn)
+        if not room:
+            self._rooms.pop(conn.game_id, None)
+            self.games.touch(conn.game_id)  # idle from now, not from when it was loaded
+
+    async def unload_idle(self, seconds: float) -> list[str]:
+        """Unload the tables idle for ``seconds`` with no page open and no bots moving.
+
+        Under each table's lock, so no message is half-handled; a page that opens it later
+        loads it again from its log (``Games.table``). Returns the games unloaded.
+        """
+        unloaded = []
+        for game_id in self.games.idle(seconds):
+            if self._rooms.get(game_id) or self.bots.busy(game_id):
+                continue
+            lock = self.lock(game_id)
+            async with lock:
+                if self._rooms.get(game_id) or self.bots.busy(game_id):
+                    continue
+                self.games.unload(game_id)
+                unloaded.append(game_id)
+            if not lock.locked():
+                self._locks.pop(game_id, None)
+        return unloaded
 
     def is_connected(self, game_id: str, seat: int) -> bool:
         return any(c.seat == seat for c in self._rooms.get(game_id, ()))
@@ -215,7 +242,7 @@ class Hub:
         self, game_id: str, table: Table, *, reset: bool, skip: Connection | None = None
     ) -> None:
         for conn in list(self._rooms.get(game_id, ())):
-            if conn is skip:
+            if conn is skip or not conn.greeted:  # a page still opening gets it all at once
                 continue
             try:
                 await self.send_state(conn, table, reset=reset)
@@ -254,7 +281,11 @@ class Hub:
                 await _error(conn, "stale", text, table.seq, kind)
                 return
             try:
-                outcome = await run_in_threadpool(HANDLERS[kind], table, conn.seat, msg)
+                if kind == "hint":
+                    outcome: Outcome = await self.pool.hint(table.hint_turn(conn.seat))
+                else:
+                    outcome = await run_in_threadpool(HANDLERS[kind], table, conn.seat, msg)
+                    await self.bots.settle(table)
             except TableError as exc:
                 await _error(conn, exc.code, str(exc), table.seq, kind)
                 return
@@ -269,6 +300,7 @@ class Hub:
                 await conn.websocket.send_json(_hint_reply(outcome, table.seq).model_dump())
                 return
             await self.broadcast(conn.game_id, table, reset=outcome == RESET)
+            self.bots.start(conn.game_id, table)
 
 
 def _hint_reply(hint: Hint, seq: int) -> HintReply:
@@ -352,6 +384,8 @@ async def table_socket(
             if hub.is_gone(game_id):  # deleted while this page was connecting
                 await _refuse(websocket, "no_such_game", f"The game {game_id} has been deleted.")
                 return
+            # Joined now, so no longer unloaded as idle; ask again in case it just was.
+            table = await run_in_threadpool(hub.games.table, game_id)
             await _arrive(hub, conn, table, returning=returning)
         while True:
             message = await websocket.receive()
@@ -371,13 +405,15 @@ async def table_socket(
 
 async def _arrive(hub: Hub, conn: Connection, table: Table, *, returning: bool) -> None:
     """A page opens a seat: it takes the seat back from a stand-in bot and sees everything."""
-    # Bots left to move by an earlier failure move now; normally this does nothing.
-    await run_in_threadpool(table.catch_up)
+    seq = table.seq
+    await hub.bots.settle(table)  # bots' passes left by a restart or a failure
     back_from_bot = table.stand_in(conn.seat) is not None
     if back_from_bot:
         await run_in_threadpool(table.set_stand_in, conn.seat, None)
     await hub.send_state(conn, table, reset=True)
-    if back_from_bot:
+    if table.seq != seq:
         await hub.broadcast(conn.game_id, table, reset=False, skip=conn)
     elif returning:
         await hub.send_presence(conn.game_id, table, skip=conn)
+    # Bots left to move by a restart or an earlier failure move now; normally none is.
+    hub.bots.start(conn.game_id, table)

@@ -11,7 +11,18 @@ from collections.abc import Callable, Sequence
 from typing import Any, Final
 
 from hjerterfri.bots import LEVELS, check_level
-from hjerterfri.core import HjerterfriError, Rules
+from hjerterfri.core import Action as Move
+from hjerterfri.core import (
+    ChooseMoon,
+    Claim,
+    HjerterfriError,
+    NextDeal,
+    PassCards,
+    PlayCard,
+    Rules,
+    parse_pass,
+    parse_play,
+)
 from hjerterfri.core.errors import UnknownChoiceError, UnknownPresetError
 from hjerterfri.core.rules import DEFAULT_PRESET
 from hjerterfri.services.echo import shortened
@@ -58,8 +69,13 @@ class Seat:
 
 @dataclasses.dataclass(frozen=True)
 class Action:
-    """One entry of a table's log. ``auto`` marks a card played for a human by the table;
-    ``stand_in`` a move a bot made in a human's seat while its player was away."""
+    """One entry of a table's log: a core action (``move``) in the JSON form the database
+    keeps. ``auto`` marks a card played for a human by the table; ``stand_in`` a move a bot
+    made in a human's seat while its player was away.
+
+    An entry made by the table carries its core action (``Action.of``); one read back from
+    JSON turns its text into one once, in ``to_core``.
+    """
 
     kind: str
     seat: int | None = None
@@ -67,6 +83,41 @@ class Action:
     choice: str | None = None
     auto: bool = False
     stand_in: bool = False
+    move: Move | None = dataclasses.field(default=None, compare=False, repr=False)
+
+    @classmethod
+    def of(cls, move: Move, *, auto: bool = False, stand_in: bool = False) -> Action:
+        """The log entry of core action ``move``, carrying it."""
+        kind, seat, choice = "next_deal", None, None
+        cards: tuple[str, ...] = ()
+        if isinstance(move, PlayCard):
+            kind, seat, cards = "play", move.seat, (str(move.card),)
+        elif isinstance(move, PassCards):
+            kind, seat, cards = "pass", move.seat, tuple(str(c) for c in move.cards)
+        elif isinstance(move, ChooseMoon):
+            kind, seat, choice = "moon", move.seat, move.choice
+        elif isinstance(move, Claim):
+            kind, seat = "claim", move.seat
+        return cls(kind, seat, cards, choice, auto, stand_in, move)
+
+    def to_core(self) -> Move:
+        """The core action: the one carried, or the stored text parsed (``InvalidCardError``
+        or ``IllegalMoveError`` for text that names no card or a card twice)."""
+        if self.move is not None:
+            return self.move
+        if self.kind == "next_deal":
+            return NextDeal()
+        if self.seat is None:
+            raise ValueError(f"log entry {self.to_dict()!r} names no seat; a {self.kind} has one")
+        if self.kind == "pass":
+            return parse_pass(self.seat, self.cards)
+        if self.kind == "moon":
+            return ChooseMoon(self.seat, self.choice or "")
+        if self.kind == "claim":
+            return Claim(self.seat)
+        if len(self.cards) != 1:
+            raise ValueError(f"log entry {self.to_dict()!r} plays {len(self.cards)} cards, not 1")
+        return parse_play(self.seat, self.cards[0])
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"kind": self.kind, "seat": self.seat}

@@ -12,19 +12,32 @@ from collections.abc import Callable, Iterable
 from typing import Any, Protocol
 
 from hjerterfri.bots import LEVELS, check_level
+from hjerterfri.core import Action as Move
 from hjerterfri.core import (
+    Card,
+    ChooseMoon,
     Claim,
+    Event,
     HjerterfriError,
     IllegalMoveError,
     InvalidCardError,
     Match,
+    NextDeal,
     Phase,
-    parse_card,
-    parse_cards,
+    PlayCard,
+    parse_pass,
+    parse_play,
 )
-from hjerterfri.services.table import seat_bots
 from hjerterfri.services.table.config import Action, TableConfig, TableError, checked
-from hjerterfri.services.table.seat_bots import BotFactory, Hint, default_bots
+from hjerterfri.services.table.seat_bots import (
+    HINT_LEVEL,
+    BotFactory,
+    BotTurn,
+    Hint,
+    SeatBots,
+    default_bots,
+    until_human,
+)
 
 DECISIONS = ("pass", "play", "moon")
 
@@ -68,28 +81,38 @@ class Table:
         bots: BotFactory = default_bots,
         stand_ins: dict[int, str] | None = None,
         undo_used: bool = False,
+        moves_bots: bool = True,
     ) -> None:
+        """``moves_bots`` False: the table only says what must happen next (``next_step``)
+        and its owner moves the bots (``apply_automatic``), as the server does, whose bots
+        think in other processes; True: every method lets the bots act before it returns."""
         self.config = config
         self.seq = seq
         # Set by the first undo and never cleared: undo showed what the bots held, so the
         # game is practice. Stored with the log (``Journal.truncated``), not derived from it.
         self.undo_used = undo_used
         self._journal: Journal = journal or NullJournal()
-        self._bots = bots
+        self._seat_bots = SeatBots(bots)
+        self.moves_bots = moves_bots
         self._auto_forced = {s: False for s in config.humans}
         self._auto_forced.update(auto_play_forced or {})
         self._stand_ins: dict[int, str] = dict(stand_ins or {})
         self._log: list[Action] = []
+        self._events: list[Event] = []
         self._auto: set[tuple[int, int]] = set()
         self.match = Match(config.rules, seed=config.seed)
-        for action in log:
-            self._apply(action)
-            self._log.append(action)
+        self._replay(log)
 
     # -- what the table is -----------------------------------------------------------
     @property
     def log(self) -> tuple[Action, ...]:
         return tuple(self._log)
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        """What the log's actions made, in order, as ``Match.apply`` returned it (all-seeing:
+        passes' cards too; what a seat may see comes from ``match.events_for``)."""
+        return tuple(self._events)
 
     def was_auto(self, deal_number: int, play_index: int) -> bool:
         """Whether the ``play_index``-th card of that deal was played for a human by itself."""
@@ -141,29 +164,36 @@ class Table:
         return self.awaiting(seat) in DECISIONS
 
     # -- what a human does ------------------------------------------------------------
-    def pass_cards(self, seat: int, cards: Iterable[str]) -> None:
-        try:
-            chosen = tuple(str(c) for c in parse_cards(list(cards)))
-        except InvalidCardError as exc:
-            raise TableError("invalid_card", f"{exc}.") from None
-        self._human(Action("pass", seat, chosen))
+    def act(self, seat: int, move: Move) -> None:
+        """Human ``seat`` takes core action ``move`` (its own seat's), then bots act in turn.
 
-    def play(self, seat: int, card: str) -> None:
-        try:
-            chosen = str(parse_card(card))
-        except InvalidCardError as exc:
-            raise TableError("invalid_card", f"{exc}.") from None
-        self._human(Action("play", seat, (chosen,)))
+        Raises ``TableError`` (the core's reason as its code) and changes nothing when the
+        move may not be made now.
+        """
+        entry = Action.of(move)
+        if entry.seat is None:  # the next deal: the log keeps who asked for it
+            entry = dataclasses.replace(entry, seat=seat)
+        elif entry.seat != seat:
+            raise ValueError(f"{move!r} is not seat {seat}'s action")
+        self._human(entry)
+
+    def pass_cards(self, seat: int, cards: str | Iterable[str | Card]) -> None:
+        """``act`` with the cards to pass, as text or cards: parsed here, once."""
+        self.act(seat, _parsed(lambda: parse_pass(seat, cards)))
+
+    def play(self, seat: int, card: str | Card) -> None:
+        """``act`` with the card to play, as text (``"QS"``) or a card: parsed here, once."""
+        self.act(seat, _parsed(lambda: parse_play(seat, card)))
 
     def choose_moon(self, seat: int, choice: str) -> None:
-        self._human(Action("moon", seat, choice=choice))
+        self.act(seat, ChooseMoon(seat, choice))
 
     def next_deal(self, seat: int) -> None:
-        self._human(Action("next_deal", seat))
+        self.act(seat, NextDeal())
 
     def claim(self, seat: int) -> None:
         """``seat`` claims every trick left; refused (``claim_not_certain``) unless certain."""
-        self._human(Action("claim", seat))
+        self.act(seat, Claim(seat))
 
     def claim_available(self, seat: int) -> bool:
         """The core would accept ``seat``'s claim now (it is checked against every hand)."""
@@ -180,7 +210,7 @@ class Table:
         self._rebuild(self._log[:index])
         try:
             if self._stand_ins:  # a stand-in's move that was taken back is made again
-                self.advance()
+                self._advance_if_moving_bots()
         finally:
             self._changed()
 
@@ -198,7 +228,7 @@ class Table:
         else:
             self._stand_ins[seat] = level
         try:
-            self.advance()
+            self._advance_if_moving_bots()
         finally:
             self._changed()
 
@@ -207,7 +237,7 @@ class Table:
         self._check_human(seat)
         self._auto_forced[seat] = on
         try:
-            self.advance()
+            self._advance_if_moving_bots()
         finally:
             self._changed()
 
@@ -215,16 +245,45 @@ class Table:
         """What the hint bot would do in ``seat``'s place, from ``seat``'s observation only."""
         if self.awaiting(seat) not in DECISIONS:
             raise TableError("no_hint", "There is nothing for you to decide now.")
-        return seat_bots.hint(self.match.deal, seat, self._bots, self._bot_seed(seat))
+        turn = self.hint_turn(seat)
+        return self._seat_bots.hint(turn.observation, turn.seed)
+
+    def hint_turn(self, seat: int) -> BotTurn:
+        """What a hint for ``seat`` is computed from (``SeatBots.hint``), wherever it is."""
+        if self.awaiting(seat) not in DECISIONS:
+            raise TableError("no_hint", "There is nothing for you to decide now.")
+        return BotTurn(self.match.deal.observation(seat), HINT_LEVEL, self._bot_seed(seat))
 
     # -- bots and forced cards -----------------------------------------------------------
     def advance(self) -> None:
         """Let bots act, and play forced cards for humans, until a human must decide."""
-        while not self.match.is_over:
-            action = self._next_automatic()
-            if action is None:
-                return
+        until_human(self.next_step, self._seat_bots.decide, self._record)
+
+    def settle(self) -> None:
+        """Make the moves no one waits to watch one by one (``quiet_step``), in-process."""
+        until_human(self.quiet_step, self._seat_bots.decide, self._record)
+
+    def quiet_step(self) -> BotTurn | Action | None:
+        """``next_step`` if it is a forced card or a bot's pass (hidden, and every seat
+        passes at once), which are made together with the move before them; else None."""
+        step = self.next_step()
+        if isinstance(step, BotTurn) and step.observation.phase is not Phase.PASS:
+            return None
+        return step
+
+    def _advance_if_moving_bots(self) -> None:
+        if self.moves_bots:
+            self.advance()
+
+    def apply_automatic(self, action: Action) -> None:
+        """Record a bot's move or a forced card from ``next_step``: a new seq, stored.
+
+        Raises ``TableError`` and changes nothing if the move no longer fits the table.
+        """
+        try:
             self._record(action)
+        finally:
+            self._changed()
 
     def catch_up(self) -> None:
         """Let bots left waiting (by a failure or a restart) move; a new seq if any did."""
@@ -233,40 +292,35 @@ class Table:
         if len(self._log) != length:
             self._changed()
 
-    def _next_automatic(self) -> Action | None:
+    def next_step(self) -> BotTurn | Action | None:
+        """What happens next without a human: a bot's turn to decide, a forced card (or
+        the next deal at a table of bots) to record as it is, or None: a human decides."""
+        if self.match.is_over:
+            return None
         deal = self.match.deal
         seats = self.config.seats
         if deal.phase is Phase.PASS:
             waiting = [s for s in range(len(seats)) if deal.passed(s) is None]
             bot = next((s for s in waiting if self._bot_plays(s)), None)
-            return None if bot is None else self._bot_action(bot)
+            return None if bot is None else self._bot_turn(bot)
         if deal.phase is Phase.DONE:
-            return Action("next_deal") if not self.config.humans else None
+            return Action.of(NextDeal()) if not self.config.humans else None
         seat = deal.to_act
         assert seat is not None
         if self._bot_plays(seat):
-            return self._bot_action(seat)
+            return self._bot_turn(seat)
         legal = deal.legal_plays()
         if deal.phase is Phase.PLAY and len(legal) == 1:
             opening = not deal.tricks and not deal.trick
             if opening or self._auto_forced.get(seat, False):
-                return Action("play", seat, (str(next(iter(legal))),), auto=True)
+                return Action.of(PlayCard(seat, next(iter(legal))), auto=True)
         return None
 
-    def _bot_action(self, seat: int) -> Action:
+    def _bot_turn(self, seat: int) -> BotTurn:
         standing_in = self._stand_ins.get(seat)
         level = standing_in or self.config.seats[seat].level or LEVELS[0]
-        bot = self._bots(level, self._bot_seed(seat))
-        action = seat_bots.bot_action(self.match.deal, seat, level, bot, self._would_accept)
-        return dataclasses.replace(action, stand_in=True) if standing_in else action
-
-    def _would_accept(self, action: Action) -> bool:
-        probe = Match.from_deals(self.config.rules, self.config.seed, [self.match.deal.clone()])
-        try:
-            _apply_to(probe, action)
-        except (HjerterfriError, ValueError):
-            return False
-        return True
+        observation = self.match.deal.observation(seat)
+        return BotTurn(observation, level, self._bot_seed(seat), stand_in=bool(standing_in))
 
     def _bot_seed(self, seat: int) -> int:
         """One seed per decision, from the table's seed: a replayed table plays on the same."""
@@ -284,7 +338,7 @@ class Table:
             )
         self._record(action)
         try:
-            self.advance()
+            self._advance_if_moving_bots()
         finally:  # even if a bot's move could not be stored, the human's was: a new seq
             self._changed()
 
@@ -294,37 +348,40 @@ class Table:
 
     def _record(self, action: Action) -> None:
         self._apply(action)
-        self._log.append(action)
         try:
-            self._journal.appended(len(self._log) - 1, action)
+            self._journal.appended(len(self._log) - 1, self._log[-1])
         except Exception:
             self._rebuild(self._log[:-1])  # what was not kept did not happen
             raise
 
     def _apply(self, action: Action) -> None:
-        """Change the match by one action, or raise ``TableError`` and change nothing."""
-        deal = self.match.deal
-        if action.kind == "play" and action.auto:
-            self._auto.add((deal.number, len(deal.plays)))
+        """Apply one log entry through ``Match.apply`` and log it with the events it made, or
+        raise ``TableError`` and change nothing. The one place an action reaches the core."""
         try:
-            _apply_to(self.match, action)
-        except TableError:
-            self._auto.discard((deal.number, len(deal.plays)))
-            raise
-        except IllegalMoveError as exc:
-            self._auto.discard((deal.number, len(deal.plays)))
-            raise TableError(exc.reason.value, str(exc)) from None
-        except (HjerterfriError, ValueError) as exc:
-            self._auto.discard((deal.number, len(deal.plays)))
+            move = action.to_core()
+        except (HjerterfriError, ValueError) as exc:  # stored text that names no card
             raise TableError("illegal_action", f"{exc}.") from None
+        deal = self.match.deal
+        played = (deal.number, len(deal.plays))
+        try:
+            events = self.match.apply(move)
+        except IllegalMoveError as exc:
+            raise TableError(exc.reason.value, str(exc)) from None
+        if action.auto:
+            self._auto.add(played)
+        self._events.extend(events)
+        self._log.append(dataclasses.replace(action, move=move) if action.move is None else action)
+
+    def _replay(self, actions: Iterable[Action]) -> None:
+        for action in actions:
+            self._apply(action)
 
     def _rebuild(self, actions: list[Action]) -> None:
         self.match = Match(self.config.rules, seed=self.config.seed)
         self._log = []
+        self._events = []
         self._auto = set()
-        for action in actions:
-            self._apply(action)
-            self._log.append(action)
+        self._replay(actions)
 
     def _last_decision(self, seat: int) -> int | None:
         for index in range(len(self._log) - 1, -1, -1):
@@ -404,21 +461,11 @@ def _why_not_undo(config: TableConfig, other: Action | None) -> str:
     )
 
 
-def _apply_to(match: Match, action: Action) -> None:
-    """The one place an action reaches the core; the core checks it."""
-    deal = match.deal
-    handlers: dict[str, Callable[[], object]] = {
-        "pass": lambda: deal.pass_cards(action.seat, action.cards),  # type: ignore[arg-type]
-        "play": lambda: deal.play(action.cards[0], action.seat),
-        "moon": lambda: _choose_moon(match, action),
-        "claim": lambda: match.apply(Claim(action.seat)),  # type: ignore[arg-type]
-        "next_deal": match.next_deal,
-    }
-    handlers[action.kind]()
-
-
-def _choose_moon(match: Match, action: Action) -> object:
-    deal = match.deal
-    if deal.phase is Phase.MOON and deal.to_act != action.seat:
-        raise TableError("not_your_turn", f"Seat {deal.to_act} shot the moon and chooses.")
-    return deal.choose_moon(action.choice or "")
+def _parsed(parse: Callable[[], Move]) -> Move:
+    """A core action from a person's text; ``TableError`` saying what was wrong if it is none."""
+    try:
+        return parse()
+    except InvalidCardError as exc:
+        raise TableError("invalid_card", f"{exc}.") from None
+    except IllegalMoveError as exc:  # a card named twice
+        raise TableError(exc.reason.value, str(exc)) from None

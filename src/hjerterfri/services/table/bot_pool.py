@@ -1,0 +1,119 @@
+"""Where a server's bots think: worker processes, so that its event loop only does I/O.
+
+A bot's decision is a pure function of a picklable ``BotTurn`` (``SeatBots.decide``), so
+it can be made in any process. ``BotPool`` runs it in a pool of ``spawn``-started worker
+processes (one per core by default), outside the server's interpreter lock, or, with
+``processes=0``, in threads of this process (tests, and bot factories that do not pickle).
+A worker that fails or dies never stops a game: its turn gets a legal move, and a broken
+pool is replaced for the next one.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import logging
+import multiprocessing
+import os
+import threading
+from collections.abc import Callable
+from concurrent.futures.process import BrokenProcessPool
+from typing import TypeVar
+
+from hjerterfri.services.table.config import Action, TableError
+from hjerterfri.services.table.seat_bots import (
+    BotFactory,
+    BotTurn,
+    Hint,
+    SeatBots,
+    default_bots,
+    fallback,
+)
+
+log = logging.getLogger(__name__)
+T = TypeVar("T")
+
+_local = threading.local()  # per thread (and so per worker process): bots by factory
+
+
+def _seat_bots(factory: BotFactory) -> SeatBots:
+    """This thread's bots of ``factory``, made once: a bot is reused for every decision."""
+    by_factory: dict[BotFactory, SeatBots] = _local.__dict__.setdefault("bots", {})
+    if factory not in by_factory:
+        by_factory[factory] = SeatBots(factory)
+    return by_factory[factory]
+
+
+def _decide(factory: BotFactory, turn: BotTurn) -> Action:
+    return _seat_bots(factory).decide(turn)
+
+
+def _hint(factory: BotFactory, turn: BotTurn) -> Hint | tuple[str, str]:
+    """A hint, or a refusal as (code, message): an exception's arguments may not pickle."""
+    try:
+        return _seat_bots(factory).hint(turn.observation, turn.seed)
+    except TableError as exc:
+        return exc.code, str(exc)
+
+
+def default_processes() -> int:
+    """One worker per core this process may use."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # not on Linux
+        return max(1, os.cpu_count() or 1)
+
+
+class BotPool:
+    """Bots' decisions and hints, awaited from the event loop and computed elsewhere."""
+
+    def __init__(self, factory: BotFactory = default_bots, *, processes: int = 0) -> None:
+        if processes < 0:
+            raise ValueError(f"processes is {processes}; use 0 (threads) or more")
+        self.factory = factory
+        self.processes = processes
+        self._executor: concurrent.futures.Executor | None = None
+
+    def start(self) -> None:
+        if self._executor is None:
+            self._executor = self._new_executor()
+
+    def stop(self) -> None:
+        executor, self._executor = self._executor, None
+        if executor is not None:
+            executor.shutdown(wait=False, cancel_futures=True)
+
+    def _new_executor(self) -> concurrent.futures.Executor:
+        if self.processes == 0:
+            return concurrent.futures.ThreadPoolExecutor(thread_name_prefix="bots")
+        context = multiprocessing.get_context("spawn")  # no copy of the server's state
+        return concurrent.futures.ProcessPoolExecutor(self.processes, mp_context=context)
+
+    async def decide(self, turn: BotTurn) -> Action:
+        """The bot's move for ``turn``; a legal one if the worker failed or died."""
+        try:
+            return await self._run(_decide, turn)
+        except Exception:
+            log.exception("a bot worker failed at seat %d; using a legal move", turn.seat)
+            return fallback(turn)
+
+    async def hint(self, turn: BotTurn) -> Hint:
+        """A hint for ``turn``'s seat; ``TableError`` "no_hint" when there is none."""
+        answer = await self._run(_hint, turn)
+        if isinstance(answer, tuple):
+            raise TableError(*answer)
+        return answer
+
+    async def _run(self, work: Callable[[BotFactory, BotTurn], T], turn: BotTurn) -> T:
+        self.start()
+        executor = self._executor
+        assert executor is not None
+        loop = asyncio.get_running_loop()
+        try:
+            return await loop.run_in_executor(executor, work, self.factory, turn)
+        except BrokenProcessPool:
+            if self._executor is executor:  # the first to notice replaces it
+                log.error("a bot worker process died; starting a new pool")
+                executor.shutdown(wait=False, cancel_futures=True)
+                self._executor = self._new_executor()
+            raise
