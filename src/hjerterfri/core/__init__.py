@@ -3,6 +3,7 @@
 from hjerterfri.core.actions import (
     Action,
     ChooseMoon,
+    Claim,
     NextDeal,
     PassCards,
     PlayCard,
@@ -20,6 +21,7 @@ from hjerterfri.core.errors import (
     Reason,
 )
 from hjerterfri.core.events import (
+    Claimed,
     Dealt,
     Event,
     HeartsBroken,
@@ -43,6 +45,8 @@ __all__ = [
     "Card",
     "CardSet",
     "ChooseMoon",
+    "Claim",
+    "Claimed",
     "Deal",
     "Dealt",
     "Event",

@@ -39,11 +39,18 @@ class ChooseMoon:
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
+class Claim:
+    """``seat`` claims every trick left: shows its hand; the rest is played out if certain."""
+
+    seat: int
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
 class NextDeal:
     """Deal the next deal, once the current one is scored and the match goes on."""
 
 
-Action = PassCards | PlayCard | ChooseMoon | NextDeal
+Action = PassCards | PlayCard | ChooseMoon | Claim | NextDeal
 
 
 def parse_play(seat: int, card: CardLike) -> PlayCard:

@@ -75,6 +75,9 @@ CATALOGUE: Final[dict[str, ErrorCode]] = {
     "duplicate_card": ErrorCode(("Choose 3 different cards.",)),
     "already_passed": ErrorCode(("You have already passed.",)),
     "no_moon": ErrorCode(("There is no moon to score now.",)),
+    "claim_not_certain": ErrorCode(
+        ("Your claim is not certain: another player could still take a trick. Play on.",)
+    ),
     # The table: a request at the table is refused.
     "invalid_card": ErrorCode(("That is not a card.",)),
     "illegal_action": ErrorCode(("The rules do not allow that now.",)),

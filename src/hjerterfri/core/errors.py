@@ -61,6 +61,7 @@ class Reason(enum.Enum):
     DUPLICATE_CARD = "duplicate_card"
     ALREADY_PASSED = "already_passed"
     NO_MOON = "no_moon"
+    CLAIM_NOT_CERTAIN = "claim_not_certain"
 
 
 class IllegalMoveError(HjerterfriError, ValueError):

@@ -99,6 +99,15 @@ class MatchOver:
     draw: bool
 
 
+@dataclasses.dataclass(frozen=True)
+class Claimed:
+    """``seat`` claimed the ``tricks`` tricks left and showed ``hand``; they were played out."""
+
+    seat: int
+    tricks: int
+    hand: CardSet
+
+
 Event = (
     Dealt
     | Passed
@@ -109,4 +118,5 @@ Event = (
     | HeartsBroken
     | MoonShot
     | MatchOver
+    | Claimed
 )

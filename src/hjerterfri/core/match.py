@@ -5,11 +5,11 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from hjerterfri.core import seat_views
-from hjerterfri.core.actions import Action, ChooseMoon, NextDeal, PassCards, PlayCard
+from hjerterfri.core import claims, seat_views
+from hjerterfri.core.actions import Action, ChooseMoon, Claim, NextDeal, PassCards, PlayCard
 from hjerterfri.core.deal import Deal
 from hjerterfri.core.errors import IllegalMoveError, Reason
-from hjerterfri.core.events import Event, MatchOver
+from hjerterfri.core.events import Claimed, Event, MatchOver
 from hjerterfri.core.observation import Phase
 from hjerterfri.core.rules import Rules
 from hjerterfri.core.scoring import Outcome, outcome
@@ -123,9 +123,11 @@ class Match:
             deal.verify_moon(action.choice, action.seat)
         elif isinstance(action, NextDeal):
             self._verify_next_deal()
+        elif isinstance(action, Claim):
+            claims.verify_claim(deal, action.seat)
         else:
             raise TypeError(
-                f"{action!r} is no action; use PassCards, PlayCard, ChooseMoon or NextDeal"
+                f"{action!r} is no action; use PassCards, PlayCard, ChooseMoon, Claim or NextDeal"
             )
 
     def can(self, action: Action) -> bool:
@@ -161,6 +163,10 @@ class Match:
                 return (passed,)
         elif isinstance(action, ChooseMoon):
             deal.choose_moon(action.choice, action.seat)
+        elif isinstance(action, Claim):
+            tricks, hand = claims.play_out_claim(deal, action.seat)
+            rest = seat_views.events_for(deal, seat_views.ALL_SEEING, before)
+            return (Claimed(action.seat, tricks, hand), *rest)
         else:
             self.verify(action)  # raises: no action
         return seat_views.events_for(deal, seat_views.ALL_SEEING, before)

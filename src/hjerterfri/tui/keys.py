@@ -62,6 +62,8 @@ def keys_line(state: dict[str, Any], words: Words) -> list[str]:
         parts.append(words("? hint"))
     if state.get("undo_available"):
         parts.append(words("u undo"))
+    if state.get("claim_available"):
+        parts.append(words("! claim the rest"))
     # F2 (rules) and F3 (speed) are listed under F1: at 80×24 the bar has no room left.
     parts += [words("l last trick"), words("p scores"), words("F1 keys"), words("Ctrl+Q quit")]
     return parts
@@ -79,6 +81,7 @@ def help_text(words: Words) -> Table:
         ("qs 10d 2c", words("type a card: rank, then suit (c d h s)")),
         ("?", words("hint: what the medium bot would do, and why")),
         ("u", words("undo: back to before your last decision")),
+        ("!", words("claim every trick left, when nobody can take one from you")),
         ("l", words("the last trick")),
         ("p", words("the score sheet")),
         ("o", words("play an only card by itself: on or off")),

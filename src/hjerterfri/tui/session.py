@@ -68,6 +68,10 @@ class Session:
     def next_deal(self) -> list[Step]:
         return self._act(lambda: self.table.next_deal(self.seat))
 
+    def claim(self) -> list[Step]:
+        """Claim every trick left: the table checks it and plays the rest out."""
+        return self._act(lambda: self.table.claim(self.seat))
+
     def set_auto_play_forced(self, on: bool) -> list[Step]:
         return self._act(lambda: self.table.set_auto_play_forced(self.seat, on))
 

@@ -50,6 +50,7 @@ class TableScreen(Screen[None]):
         Binding("space", "space", show=False),
         Binding("question_mark", "hint", show=False),
         Binding("u", "undo", show=False),
+        Binding("exclamation_mark", "claim", show=False),  # letters type cards
         Binding("l", "last_trick", show=False),
         Binding("p", "scores", show=False),
         Binding("o", "auto_play", show=False),
@@ -292,6 +293,10 @@ class TableScreen(Screen[None]):
                 "this game now counts as practice (undo used)."
             )
         self.perform(self.session.undo, {"reset": True, "said": said})
+
+    def action_claim(self) -> None:
+        said = self.words("You claim every trick left; the cards are played out.")
+        self.perform(self.session.claim, {"said": said})
 
     def action_auto_play(self) -> None:
         on = not self.state["settings"]["auto_play_forced"]

@@ -50,6 +50,12 @@ class MoonMessage(_Client):
     choice: Word
 
 
+class ClaimMessage(_Client):
+    """The player claims every trick left; the server checks it against every hand."""
+
+    type: Literal["claim"]
+
+
 class NextDealMessage(_Client):
     type: Literal["next_deal"]
 
@@ -84,6 +90,7 @@ ClientMessage = (
     PassMessage
     | PlayMessage
     | MoonMessage
+    | ClaimMessage
     | NextDealMessage
     | UndoMessage
     | HintMessage
@@ -95,6 +102,7 @@ CLIENT_MESSAGES: dict[str, type[_Client]] = {
     "pass": PassMessage,
     "play": PlayMessage,
     "moon": MoonMessage,
+    "claim": ClaimMessage,
     "next_deal": NextDealMessage,
     "undo": UndoMessage,
     "hint": HintMessage,
@@ -215,6 +223,7 @@ class StateMessage(BaseModel):
     undo_available: bool
     undo_used: bool = False
     hint_available: bool
+    claim_available: bool
     settings: dict[str, Any]
     host: int | None = None
     stand_ins: list[str | None] = Field(default_factory=list)

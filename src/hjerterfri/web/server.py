@@ -68,6 +68,11 @@ def _moon(table: Table, seat: int, msg: MoonMessage) -> Outcome:
     return CHANGED
 
 
+def _claim(table: Table, seat: int, _msg: object) -> Outcome:
+    table.claim(seat)
+    return CHANGED
+
+
 def _next_deal(table: Table, seat: int, _msg: object) -> Outcome:
     table.next_deal(seat)
     return CHANGED
@@ -92,6 +97,7 @@ HANDLERS: dict[str, Handler] = {
     "pass": _pass,
     "play": _play,
     "moon": _moon,
+    "claim": _claim,
     "next_deal": _next_deal,
     "undo": _undo,
     "settings": _settings,

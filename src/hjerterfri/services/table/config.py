@@ -14,6 +14,7 @@ from hjerterfri.bots import LEVELS, check_level
 from hjerterfri.core import Action as Move
 from hjerterfri.core import (
     ChooseMoon,
+    Claim,
     HjerterfriError,
     NextDeal,
     PassCards,
@@ -28,7 +29,7 @@ from hjerterfri.services.echo import shortened
 
 HUMAN: Final = "human"
 BOT: Final = "bot"
-ACTION_KINDS: Final = ("pass", "play", "moon", "next_deal")
+ACTION_KINDS: Final = ("pass", "play", "moon", "claim", "next_deal")
 BOT_NAMES: Final = ("Astrid", "Bjørn", "Freja", "Ole", "Karin", "Sven")
 
 
@@ -95,6 +96,8 @@ class Action:
             kind, seat, cards = "pass", move.seat, tuple(str(c) for c in move.cards)
         elif isinstance(move, ChooseMoon):
             kind, seat, choice = "moon", move.seat, move.choice
+        elif isinstance(move, Claim):
+            kind, seat = "claim", move.seat
         return cls(kind, seat, cards, choice, auto, stand_in, move)
 
     def to_core(self) -> Move:
@@ -110,6 +113,8 @@ class Action:
             return parse_pass(self.seat, self.cards)
         if self.kind == "moon":
             return ChooseMoon(self.seat, self.choice or "")
+        if self.kind == "claim":
+            return Claim(self.seat)
         if len(self.cards) != 1:
             raise ValueError(f"log entry {self.to_dict()!r} plays {len(self.cards)} cards, not 1")
         return parse_play(self.seat, self.cards[0])

@@ -16,8 +16,10 @@ from typing import Any
 
 import hjerterfri.bots as bots_package
 from hjerterfri.bots import LEVELS, Bot, make_bot
+from hjerterfri.bots.claiming import would_claim
 from hjerterfri.core import (
     ChooseMoon,
+    Claim,
     HjerterfriError,
     Observation,
     PassCards,
@@ -164,6 +166,8 @@ def _choice(observation: Observation, bot: Bot) -> Action:
         return Action.of(parse_pass(seat, bot.choose_pass(observation)))
     if observation.phase is Phase.MOON:
         return Action.of(ChooseMoon(seat, bot_moon(bot, observation)))
+    if would_claim(observation):  # where a player would: its own cards prove it
+        return Action.of(Claim(seat))
     return Action.of(PlayCard(seat, bot.choose_play(observation)))
 
 
@@ -183,6 +187,8 @@ def illegal(observation: Observation, action: Action) -> str | None:
         return None if move.choice in MOON_CHOICES else "no such moon choice"
     if isinstance(move, PlayCard):
         return None if move.card in observation.legal else "not a legal card"
+    if isinstance(move, Claim):
+        return None if would_claim(observation) else "a claim its own cards do not prove"
     return "not a bot's move"
 
 

@@ -16,6 +16,7 @@ from hjerterfri.core import Action as Move
 from hjerterfri.core import (
     Card,
     ChooseMoon,
+    Claim,
     Event,
     HjerterfriError,
     IllegalMoveError,
@@ -204,6 +205,14 @@ class Table:
 
     def next_deal(self, seat: int) -> None:
         self.act(seat, NextDeal())
+
+    def claim(self, seat: int) -> None:
+        """``seat`` claims every trick left; refused (``claim_not_certain``) unless certain."""
+        self.act(seat, Claim(seat))
+
+    def claim_available(self, seat: int) -> bool:
+        """The core would accept ``seat``'s claim now (it is checked against every hand)."""
+        return self.match.deal.phase is Phase.PLAY and self.match.can(Claim(seat))
 
     def undo(self, seat: int) -> None:
         """Back to just before ``seat``'s last decision: it and every move after it go."""

@@ -249,6 +249,7 @@ def state(table: Table, seat: int) -> dict[str, Any]:
         "undo_available": table.undo_available(seat),
         "undo_used": table.undo_used,
         "hint_available": table.hint_available(seat),
+        "claim_available": table.claim_available(seat),
         "settings": {"auto_play_forced": table.auto_play_forced(seat)},
         "host": table.host,
         "stand_ins": [table.stand_in(s) for s in range(len(table.config.seats))],

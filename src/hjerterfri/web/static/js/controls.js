@@ -46,6 +46,7 @@ export function wireControls(table, languages) {
   const clicks = {
     "menu-button": () => table.leave(),
     "hint-button": () => table.send("hint"),
+    "claim-button": () => table.send("claim"),
     "undo-button": () => table.send("undo"),
     "last-trick-button": () => table.showLastTrick(),
     "scores-button": () => table.showScores(),

@@ -62,6 +62,7 @@ export function renderBar(state) {
   $("jack-rule").hidden = !state.rules.jack_of_diamonds;
   $("hearts-broken").hidden = !deal.hearts_broken;
   $("hint-button").disabled = !state.hint_available;
+  $("claim-button").hidden = !state.claim_available;
   $("undo-button").disabled = !state.undo_available;
   $("last-trick-button").disabled = !deal.last_trick;
 }
