@@ -11,7 +11,7 @@ from hjerterfri.core.errors import UnknownChoiceError
 DEFAULT_LEVEL = "medium"
 """The level offered first, seated when none is named, and the stand-in for a player away."""
 EXPERT_BUDGET = 16
-"""``expert``'s search effort in multiples of ``hard``'s: about 1–1.5 s a decision (median, one
+"""``expert``'s search effort in multiples of ``hard``'s: 1.6 s a decision (median, one loaded
 core), within the 3 s a player who asks for the strongest opponent accepts (issue 14)."""
 
 
