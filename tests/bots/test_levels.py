@@ -5,8 +5,11 @@ from __future__ import annotations
 import pytest
 
 from hjerterfri.bots import DEFAULT_LEVEL, LEVELS, check_level, make_bot
+from hjerterfri.bots.levels import EXPERT_BUDGET
 from hjerterfri.bots.search_bot import SearchBot
+from hjerterfri.core import Deal, Phase, Rules
 from hjerterfri.core.errors import UnknownChoiceError
+from tests.bots.play import play_deal
 
 
 def test_the_baseline_and_the_candidate_are_seatable_but_not_offered_to_players() -> None:
@@ -26,10 +29,10 @@ def test_the_baseline_and_the_candidate_are_seatable_but_not_offered_to_players(
 def test_an_unknown_level_names_every_choice() -> None:
     with pytest.raises(
         ValueError,
-        match="no bot level 'expert'; choose one of "
-        "random, easy, medium, hard, hard-2026, hard-next",
+        match="no bot level 'genius'; choose one of "
+        "random, easy, medium, hard, expert, hard-2026, hard-next",
     ):
-        make_bot("expert")
+        make_bot("genius")
 
 
 def test_one_check_refuses_a_level_and_names_the_levels_offered() -> None:
@@ -39,5 +42,26 @@ def test_one_check_refuses_a_level_and_names_the_levels_offered() -> None:
         check_level("hard-2026")  # seated by the arena, never offered to a player
     assert info.value.code == "unknown_level"
     assert str(info.value) == (
-        "there is no bot level 'hard-2026'; choose one of random, easy, medium, hard"
+        "there is no bot level 'hard-2026'; choose one of random, easy, medium, hard, expert"
     )
+
+
+def test_expert_is_offered_and_searches_harder_than_hard() -> None:
+    assert LEVELS[-1] == "expert"  # the strongest, listed last
+    expert = make_bot("Expert", seed=1)
+    hard = make_bot("hard", seed=1)
+    assert isinstance(expert, SearchBot) and isinstance(hard, SearchBot)
+    assert expert.name == "expert"
+    assert expert.budget == EXPERT_BUDGET * hard.budget > hard.budget
+    assert (expert.infer, expert.endgame) == (hard.infer, hard.endgame)
+
+
+def test_expert_plays_a_whole_game_legally() -> None:
+    """A one-deal game at six seats (eight cards each, so it stays quick): every pass and play
+    goes through the checked API, which raises on anything illegal, to the final score."""
+    rules = Rules(players=6, single_deal=True)
+    deal = Deal.new(rules, seed=5, number=1)
+    bots = [make_bot("expert" if s == 2 else "medium", seed=s) for s in range(6)]
+    points = play_deal(deal, bots)
+    assert deal.phase is Phase.DONE
+    assert sum(points) in (26, 5 * 26)  # every point taken, or a moon's 26 to each other seat

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from hjerterfri.bots import make_bot
 from hjerterfri.bots.inference import moon_runner
 from hjerterfri.bots.search_bot import SearchBot
+from hjerterfri.bots.shooter import ShooterBot
 from hjerterfri.core import Card, Deal, Observation, Phase, Rules
 from hjerterfri.core.cards import MOON_CARDS, SUIT_MASKS
 from tests.bots.play import play_deal
@@ -64,3 +66,27 @@ def test_hard_stops_the_always_win_player() -> None:
     play_deal(deal, bots())  # type: ignore[arg-type]
     assert deal.phase is not Phase.PLAY
     assert deal.moon_shooter is None
+
+
+SHOOTER_DEALS = 20
+
+
+def test_the_arena_shooter_never_shoots_the_moon_against_three_hard_bots() -> None:
+    """The arena's ``shooter`` (always wins the trick it can) in a different seat each deal,
+    over seeded deals with passing: ``hard`` stops every attempt here. Not yet everywhere:
+    ``hjerterfri arena --bots shooter,hard --seed 14`` still lets some through in match play
+    (docs/research.md), e.g. when a seat throws K♥ under the shooter's A♥ instead of keeping it
+    to win the J♥ it leads later."""
+    moons = []
+    for number in range(1, SHOOTER_DEALS + 1):
+        deal = Deal.new(Rules(), seed=number, number=number)
+        runner = number % 4
+        players = [
+            ShooterBot(number) if s == runner else make_bot("hard", seed=number * 10 + s)
+            for s in range(4)
+        ]
+        play_deal(deal, players)
+        assert deal.phase is Phase.DONE
+        if deal.moon_shooter is not None:
+            moons.append((number, deal.moon_shooter))
+    assert moons == []

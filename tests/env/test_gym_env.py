@@ -83,7 +83,7 @@ def test_an_illegal_action_can_end_the_episode_instead() -> None:
     ("kwargs", "message"),
     [
         ({"seat": 4}, "seat 4 is not at a 4-player table"),
-        ({"opponents": "expert"}, "no bot level 'expert'"),
+        ({"opponents": "genius"}, "no bot level 'genius'"),
         ({"opponents": ["easy", "hard"]}, "2 opponent levels for 3 opponents"),
         ({"illegal_action": "ignore"}, "illegal_action 'ignore'"),
     ],

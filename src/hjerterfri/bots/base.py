@@ -63,4 +63,4 @@ class RandomBot:
         return self._rng.choice(("others_plus_26", "shooter_minus_26"))
 
 
-LEVELS: tuple[str, ...] = ("random", "easy", "medium", "hard")
+LEVELS: tuple[str, ...] = ("random", "easy", "medium", "hard", "expert")

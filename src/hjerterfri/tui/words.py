@@ -60,6 +60,7 @@ class Words:
             "easy": self("easy"),
             "medium": self("medium"),
             "hard": self("hard"),
+            "expert": self("expert"),
         }
         return names.get(name or "", name or "")
 
