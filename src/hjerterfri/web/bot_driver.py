@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from fastapi.concurrency import run_in_threadpool
 
@@ -19,10 +19,16 @@ from hjerterfri.services.table.bot_pool import BotPool
 from hjerterfri.services.table.seat_bots import BotTurn
 from hjerterfri.services.table.table import Table
 
-if TYPE_CHECKING:
-    from hjerterfri.web.server import Hub
-
 log = logging.getLogger(__name__)
+
+
+class Hub(Protocol):
+    """What the driver needs of the server's ``Hub``: stated here, so the two modules do not
+    import each other."""
+
+    def lock(self, game_id: str) -> asyncio.Lock: ...
+    def is_gone(self, game_id: str) -> bool: ...
+    async def broadcast(self, game_id: str, table: Table, *, reset: bool) -> None: ...
 
 
 class BotDriver:
