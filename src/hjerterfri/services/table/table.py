@@ -85,6 +85,12 @@ class Table:
             self._apply(action)
             self._log.append(action)
 
+    def replay(self, action: Action) -> None:
+        """Apply one entry of another table's log as it was made: no bot follows, no journal
+        is told. For a copy that follows a table one action behind it (the terminal's steps)."""
+        self._apply(action)
+        self._log.append(action)
+
     # -- what the table is -----------------------------------------------------------
     @property
     def log(self) -> tuple[Action, ...]:
