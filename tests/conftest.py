@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -43,3 +44,15 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
 @pytest.fixture(scope="session")
 def conformance_deals() -> list[dict[str, Any]]:
     return load_conformance()
+
+
+@pytest.fixture(autouse=True, scope="session")
+def absl_logs_to_the_real_stderr() -> None:
+    """OpenSpiel's Python algorithms import ``absl.logging``, whose handler keeps the stream
+    that was ``sys.stderr`` at import: inside a test, pytest's capture. A later test whose
+    command configures logging (``serve`` through uvicorn's dictConfig) closes every handler,
+    and absl's closes that stream: pytest then dies with "lost sys.stderr". Pointing it at
+    the process's own stderr, which absl never closes, ends that order dependence."""
+    import absl.logging
+
+    absl.logging.get_absl_handler().python_handler.stream = sys.__stderr__

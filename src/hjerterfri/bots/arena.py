@@ -14,19 +14,20 @@ import multiprocessing
 import signal
 import statistics
 import time
-from collections.abc import Callable, Iterator, Sequence
-from typing import Any
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from typing import Any, Protocol, TypeVar
 
 from hjerterfri.bots import Bot, make_bot
 from hjerterfri.bots.levels import BASELINES
 from hjerterfri.bots.shooter import ShooterBot
-from hjerterfri.core import Match, Phase, Rules
+from hjerterfri.core import Match, Observation, Phase, Rules
 from hjerterfri.core.cards import MOON_CARDS
 from hjerterfri.core.deal import Deal
 from hjerterfri.core.record import dumps, player
 
 OPENSPIEL_ENGINES = {"openspiel-ismcts": "python", "openspiel-ismcts-cpp": "cpp"}
 ARENA_ONLY = ("shooter", *BASELINES, *OPENSPIEL_ENGINES)  # seatable in the arena, never at a table
+T = TypeVar("T")
 MOON_STOP_MARGIN = 3  # a deal counts as a stopped moon when one seat took all but ≤ 3 moon cards
 
 
@@ -54,6 +55,22 @@ class DealPlay:
     """One deal as played in one rotation; every tuple is indexed by bot slot."""
 
     number: int
+    points: tuple[int, ...]
+    shooter: int | None
+    stoppers: tuple[int, ...]
+
+
+@dataclasses.dataclass(frozen=True)
+class DealRow:
+    """One deal played, points by bot slot: what another run's rows merge with.
+
+    A distinct deal is (match, deal); each rotation played it once with the bots moved
+    ``rotation`` seats on. ``shooter`` and ``stoppers`` are slots too.
+    """
+
+    match: int
+    rotation: int
+    deal: int
     points: tuple[int, ...]
     shooter: int | None
     stoppers: tuple[int, ...]
@@ -94,9 +111,10 @@ def _stoppers(deal: Deal) -> tuple[int, ...]:
     return ()
 
 
-def _timed(clock: list[float], decide: Callable[[], Any]) -> Any:
+def _timed(clock: list[float], choose: Callable[[Observation], T], deal: Deal, seat: int) -> T:
+    """``choose`` on ``seat``'s observation, its time (the observation's included) in ``clock``."""
     start = time.perf_counter()
-    out = decide()
+    out = choose(deal.observation(seat))
     clock.append(time.perf_counter() - start)
     return out
 
@@ -109,17 +127,13 @@ def play_deal(
     n = deal.rules.players
     clocks = clocks if clocks is not None else [[] for _ in range(n)]
     if deal.phase is Phase.PASS:
-        picks = [
-            _timed(clocks[s], lambda s=s: bots[s].choose_pass(deal.observation(s)))
-            for s in range(n)
-        ]
-        for seat, cards in enumerate(picks):
-            deal.pass_cards(seat, cards)
+        picks = [_timed(clocks[s], bots[s].choose_pass, deal, s) for s in range(n)]
+        for passer, cards in enumerate(picks):
+            deal.pass_cards(passer, cards)
     while deal.phase is Phase.PLAY:
         seat = deal.to_act
         assert seat is not None
-        card = _timed(clocks[seat], lambda s=seat: bots[s].choose_play(deal.observation(s)))
-        deal.play(card)
+        deal.play(_timed(clocks[seat], bots[seat].choose_play, deal, seat))
     if deal.phase is Phase.MOON:
         seat = deal.to_act
         assert seat is not None
@@ -214,7 +228,7 @@ class ArenaReport:
     deals: int  # distinct deals, each played once per rotation
     deal_plays: int
     slots: tuple[SlotStats, ...]
-    rows: tuple[dict[str, Any], ...] = ()  # per deal played: see deal_rows
+    rows: tuple[DealRow, ...] = ()  # per deal played
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -227,7 +241,10 @@ class ArenaReport:
                 {**dataclasses.asdict(s), "win_rate": s.win_rate, "slot": i}
                 for i, s in enumerate(self.slots)
             ],
-            "deal_rows": list(self.rows),
+            "deal_rows": [
+                {**dataclasses.asdict(r), "points": list(r.points), "stoppers": list(r.stoppers)}
+                for r in self.rows
+            ],
         }
 
 
@@ -296,21 +313,12 @@ def summarize(
     return ArenaReport(bots, rules, seed, len(boards), plays, tuple(slots), deal_rows(results))
 
 
-def deal_rows(results: list[RotationResult]) -> tuple[dict[str, Any], ...]:
-    """One row per deal played, points by bot slot: what another run's rows merge with.
-
-    A distinct deal is (match, deal); each rotation played it once with the bots moved
-    ``rotation`` seats on. ``shooter`` and ``stoppers`` are slots too.
-    """
+def deal_rows(results: list[RotationResult]) -> tuple[DealRow, ...]:
+    """One row per deal played, in the order the rotations ran."""
     return tuple(
-        {
-            "match": result.match,
-            "rotation": result.rotation,
-            "deal": play.number,
-            "points": list(play.points),
-            "shooter": play.shooter,
-            "stoppers": list(play.stoppers),
-        }
+        DealRow(
+            result.match, result.rotation, play.number, play.points, play.shooter, play.stoppers
+        )
         for result in results
         for play in result.deals
     )
@@ -334,6 +342,16 @@ def _tasks(
         match += 1
 
 
+class WorkerPool(Protocol):
+    """What the arena asks of a worker pool: ``multiprocessing``'s, or a Ray cluster's."""
+
+    def imap(
+        self, func: Callable[[Task], RotationResult], iterable: Iterable[Task]
+    ) -> Iterator[RotationResult]: ...
+
+    def terminate(self) -> None: ...
+
+
 def run_arena(
     bots: tuple[str, ...],
     rules: Rules,
@@ -342,7 +360,7 @@ def run_arena(
     seed: int,
     jobs: int = 1,
     progress: Callable[[int], None] | None = None,
-    pool: Any = None,
+    pool: WorkerPool | None = None,
     records: Callable[[RotationResult], None] | None = None,
 ) -> ArenaReport:
     """Play until ``deals`` distinct deals are done; ``progress`` gets distinct deals so far.

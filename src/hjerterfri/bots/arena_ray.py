@@ -9,13 +9,15 @@ only here, when asked for.
 
 from __future__ import annotations
 
+import logging
 import socket
-from typing import Any
+
+from hjerterfri.bots.arena import WorkerPool
 
 CONNECT_SECONDS = 5.0
 
 
-def ray_pool(address: str) -> Any:
+def ray_pool(address: str) -> WorkerPool:
     """A worker pool on the Ray cluster at ``address``; ValueError says what is missing."""
     try:
         import ray
@@ -25,7 +27,7 @@ def ray_pool(address: str) -> Any:
     if not ray.is_initialized():
         _check_reachable(address)
         try:
-            ray.init(address=address, logging_level="warning", log_to_driver=False)
+            ray.init(address=address, logging_level=logging.WARNING, log_to_driver=False)
         except (ConnectionError, ValueError, RuntimeError) as exc:
             raise ValueError(f"no Ray cluster at {address!r}: {exc}") from None
     return Pool()

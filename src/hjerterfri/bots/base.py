@@ -1,4 +1,7 @@
-"""The one protocol every player follows, human or bot, and the factory that names the levels."""
+"""The one protocol every player follows, human or bot, and the names of the levels.
+
+Every bot module imports this one, so it imports no bot: ``bots.levels`` (the factory)
+sits above the bots it builds, and an import here would close a cycle through all of them."""
 
 from __future__ import annotations
 
@@ -57,10 +60,3 @@ class RandomBot:
 
 
 LEVELS: tuple[str, ...] = ("random", "easy", "medium", "hard")
-
-
-def make_bot(level: str, seed: int | None = None) -> Bot:
-    """A bot of the named level; raises ValueError listing the levels for an unknown name."""
-    from hjerterfri.bots.levels import make_bot as make
-
-    return make(level, seed)

@@ -8,10 +8,15 @@ from __future__ import annotations
 
 from typing import Final
 
-from hjerterfri.core.cards import HEARTS_MASK, JD_BIT, QS_BIT, SUIT_MASKS
-from hjerterfri.core.rules import Rules
+from hjerterfri.core.cards import HEARTS_MASK, SUIT_MASKS
+from hjerterfri.core.trick_rules import QS_CARD, winning_card
 
-QS: Final = 43
+# The rules of a trick are the core's, stated once (core/trick_rules.py); bots read them here.
+from hjerterfri.core.trick_rules import card_points as card_points
+
+trick_winner_card = winning_card
+
+QS: Final = QS_CARD
 JD: Final = 37
 AS_BIT: Final = 1 << 51
 KS_BIT: Final = 1 << 47
@@ -50,23 +55,3 @@ def below(card: int) -> int:
 def above(card: int) -> int:
     """Every card of ``card``'s suit ranked over it."""
     return SUIT_MASKS[card & 3] & ~((1 << (card + 1)) - 1)
-
-
-def trick_winner_card(cards: list[int] | tuple[int, ...]) -> int:
-    """The card winning a trick so far: the highest of the led suit."""
-    suit = cards[0] & 3
-    best = cards[0]
-    for c in cards:
-        if c & 3 == suit and c > best:
-            best = c
-    return best
-
-
-def card_points(mask: int, rules: Rules) -> int:
-    """Raw points of the cards in ``mask`` under ``rules`` (J♦ counts −10 when it scores)."""
-    points = (mask & HEARTS_MASK).bit_count()
-    if mask & QS_BIT:
-        points += rules.queen_points
-    if rules.jack_of_diamonds and mask & JD_BIT:
-        points -= 10
-    return points

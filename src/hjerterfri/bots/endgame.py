@@ -94,7 +94,7 @@ class Endgame:
     ) -> Points:
         after = list(hands)
         after[seat] ^= 1 << card
-        now_broken = broken or card & 3 == 2 or (card == 43 and self.playout.queen_breaks)
+        now_broken = broken or self.playout.breaks_hearts(card)
         played = (*trick, card)
         if len(played) < self.players:
             return self._node(tuple(after), played, leader, done, now_broken)
@@ -103,13 +103,7 @@ class Endgame:
     def _trick_done(
         self, hands: tuple[int, ...], trick: tuple[int, ...], leader: int, done: int, broken: bool
     ) -> Points:
-        n = self.players
-        suit = trick[0] & 3
-        best = 0
-        for i in range(1, n):
-            if trick[i] & 3 == suit and trick[i] > trick[best]:
-                best = i
-        winner = (leader + best) % n
+        winner = self.playout.winner(trick, leader)
         rest = self._node(hands, (), winner, done + 1, broken)
         taken = sum(self.card_points[c] for c in trick)
         if not taken:

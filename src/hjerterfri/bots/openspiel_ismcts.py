@@ -142,13 +142,13 @@ def openspiel_state(game: Any, obs: Observation) -> Any:
         if passing:
             return state
         for player in range(n):
-            for card in cards_of(passes[(player + me) % n]):
-                state.apply_action(card)
+            for passed in cards_of(passes[(player + me) % n]):
+                state.apply_action(passed)
     for trick in obs.tricks:
-        for _, card in trick.plays:
-            state.apply_action(int(card))
-    for _, card in obs.trick:
-        state.apply_action(int(card))
+        for _, played in trick.plays:
+            state.apply_action(int(played))
+    for _, played in obs.trick:
+        state.apply_action(int(played))
     return state
 
 

@@ -11,46 +11,21 @@ from __future__ import annotations
 
 from typing import Final
 
-from hjerterfri.bots.cardbits import AS_BIT, HEARTS, KS_BIT, QS, card_points
+from hjerterfri.bots.cardbits import AS_BIT, HEARTS, KS_BIT, QS
 from hjerterfri.core.cards import JD_BIT, MOON_CARDS, QS_BIT, SUIT_MASKS
-from hjerterfri.core.rules import Rules
+from hjerterfri.core.trick_rules import TrickRules
 
-NOT_HEARTS: Final = ~HEARTS
 MOON_ALERT: Final = 8  # moon cards one seat must hold (all of those taken) to count as shooting
 BELOW: Final = tuple(SUIT_MASKS[c & 3] & ((1 << c) - 1) for c in range(52))
 ABOVE: Final = tuple(SUIT_MASKS[c & 3] & ~((1 << (c + 1)) - 1) for c in range(52))
 SPADES_OVER_QUEEN: Final = AS_BIT | KS_BIT
 
 
-class Playout:
-    """The rule facts a rollout needs, read once from ``Rules``."""
+class Playout(TrickRules):
+    """The rule facts a rollout needs, read once from ``Rules``: the core's ``TrickRules``
+    (legal cards, points, what breaks hearts), with the rollout policy beside them."""
 
-    def __init__(self, rules: Rules) -> None:
-        self.rules = rules
-        self.players = rules.players
-        self.size = rules.hand_size
-        self.opening = 1 << rules.lowest_club
-        self.first_clean = not rules.first_trick_points
-        self.must_break = rules.hearts_must_break
-        self.queen_breaks = rules.queen_breaks_hearts
-        self.jack = rules.jack_of_diamonds
-
-    def points(self, won: int) -> int:
-        return card_points(won, self.rules)
-
-    def legal(self, hand: int, trick: list[int], tricks_done: int, broken: bool) -> int:
-        if trick:
-            follow = hand & SUIT_MASKS[trick[0] & 3]
-            if follow:
-                return follow
-            if self.first_clean and not tricks_done:
-                return hand & ~MOON_CARDS or hand
-            return hand
-        if not tricks_done:
-            return self.opening
-        if self.must_break and not broken:
-            return hand & NOT_HEARTS or hand
-        return hand
+    __slots__ = ()
 
     def run(
         self,
@@ -71,7 +46,7 @@ class Playout:
         remaining = 0
         for h in hands:
             remaining |= h
-        while tricks_done < self.size:
+        while tricks_done < self.hand_size:
             hand = hands[seat]
             if first >= 0:
                 card, first = first, -1
@@ -80,19 +55,13 @@ class Playout:
                 card = self.choose(seat, hand, legal, trick, won, remaining & ~hand, runner)
             hands[seat] = hand ^ (1 << card)
             remaining ^= 1 << card
-            if card & 3 == 2 or (card == QS and self.queen_breaks):
+            if self.breakers >> card & 1:
                 broken = True
             trick.append(card)
             if len(trick) < n:
                 seat = (seat + 1) % n
                 continue
-            suit = trick[0] & 3
-            best = 0
-            for i in range(1, n):
-                c = trick[i]
-                if c & 3 == suit and c > trick[best]:
-                    best = i
-            winner = (leader + best) % n
+            winner = self.winner(trick, leader)
             mask = 0
             for c in trick:
                 mask |= 1 << c

@@ -109,8 +109,8 @@ class SearchBot:
         n = obs.players
         won0 = [0] * n
         for trick in obs.tricks:
-            for _, card in trick.plays:
-                won0[trick.winner] |= 1 << card
+            for _, played in trick.plays:
+                won0[trick.winner] |= 1 << played
         trick0 = [int(c) for _, c in obs.trick]
         leader = obs.leader if obs.leader is not None else obs.seat
         done = len(obs.tricks)

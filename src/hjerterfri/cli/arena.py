@@ -10,7 +10,7 @@ from typing import Annotated
 
 import typer
 from rich import box
-from rich.console import Console
+from rich.console import Console, JustifyMethod
 from rich.progress import (
     BarColumn,
     MofNCompleteColumn,
@@ -26,6 +26,7 @@ from hjerterfri.bots.arena import (
     ARENA_ONLY,
     ArenaReport,
     RotationResult,
+    WorkerPool,
     check_bot_name,
     run_arena,
 )
@@ -44,7 +45,7 @@ def _report_table(report: ArenaReport) -> Table:
         collapse_padding=True,
         pad_edge=False,
     )
-    for name, justify in (
+    columns: tuple[tuple[str, JustifyMethod], ...] = (
         ("#", "right"),
         ("Bot", "left"),
         ("Pts/deal", "right"),
@@ -54,8 +55,9 @@ def _report_table(report: ArenaReport) -> Table:
         ("Wins", "right"),
         ("Draws", "right"),
         ("ms med/max", "right"),
-    ):
-        table.add_column(name, justify=justify, no_wrap=name != "Bot", overflow="fold")  # type: ignore[arg-type]
+    )
+    for name, justify in columns:
+        table.add_column(name, justify=justify, no_wrap=name != "Bot", overflow="fold")
     for slot, s in enumerate(report.slots):
         table.add_row(
             str(slot),
@@ -71,7 +73,7 @@ def _report_table(report: ArenaReport) -> Table:
     return table
 
 
-def _cluster(address: str | None) -> object:
+def _cluster(address: str | None) -> WorkerPool | None:
     """The Ray cluster's worker pool for ``--ray``, or None for local workers."""
     if address is None:
         return None

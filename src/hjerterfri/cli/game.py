@@ -32,6 +32,7 @@ from hjerterfri.core import (
     direction_name,
     ladder_steps,
 )
+from hjerterfri.core.cards import QUEEN_OF_SPADES
 from hjerterfri.core.deal import Deal
 from hjerterfri.core.record import dumps, load_record
 
@@ -41,7 +42,7 @@ console = Console()
 def _deal_line(deal: Deal) -> str:
     """One line a deal: its pass, each seat's points, who took Q♠, and any moon."""
     points = "  ".join(f"{p:+3d}" for p in deal.points or ())
-    queen = next(s for s in range(deal.rules.players) if "QS" in deal.taken(s))
+    queen = next(s for s in range(deal.rules.players) if QUEEN_OF_SPADES in deal.taken(s))
     moon = (
         f"  [bold magenta]moon by seat {deal.moon_shooter}![/]"
         if deal.moon_shooter is not None

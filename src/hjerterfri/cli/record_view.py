@@ -3,10 +3,11 @@ score sheet, a trick-by-trick view, and a summary that says how far an unfinishe
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from rich import box
-from rich.console import Group
+from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
@@ -93,7 +94,9 @@ def deal_view(deal: Deal, names: list[str]) -> Group:
     """A deal as it was played: the passes, a row a trick (the leader's card marked ›, the
     card that took it *), and the points."""
     n = deal.rules.players
-    parts: list[Any] = [Text(f"Deal {deal.number} — pass {direction_name(deal.pass_offset, n)}")]
+    parts: list[RenderableType] = [
+        Text(f"Deal {deal.number} — pass {direction_name(deal.pass_offset, n)}")
+    ]
     for seat in range(n):
         passed = deal.passed(seat)
         if passed and deal.pass_offset:
@@ -139,5 +142,5 @@ def card_text(card: Card) -> str:
     return card.symbol
 
 
-def _cards(cards: Any) -> str:
+def _cards(cards: Iterable[Card]) -> str:
     return " ".join(card_text(card) for card in sorted(cards))

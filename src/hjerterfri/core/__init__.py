@@ -1,5 +1,14 @@
 """The rules engine: pure, standard library only. Everything else stands on it."""
 
+from hjerterfri.core.actions import (
+    Action,
+    ChooseMoon,
+    NextDeal,
+    PassCards,
+    PlayCard,
+    parse_pass,
+    parse_play,
+)
 from hjerterfri.core.cards import CARDS, Card, CardSet, Suit, parse_card, parse_cards
 from hjerterfri.core.deal import Deal, direction_name
 from hjerterfri.core.errors import (
@@ -13,6 +22,9 @@ from hjerterfri.core.errors import (
 from hjerterfri.core.events import (
     Dealt,
     Event,
+    HeartsBroken,
+    MatchOver,
+    MoonShot,
     Passed,
     PassesExchanged,
     Played,
@@ -27,23 +39,31 @@ from hjerterfri.core.rules import PRESETS, MoonRule, PassOrder, Rules, TieRule
 __all__ = [
     "CARDS",
     "PRESETS",
+    "Action",
     "Card",
     "CardSet",
+    "ChooseMoon",
     "Deal",
     "Dealt",
     "Event",
+    "HeartsBroken",
     "HjerterfriError",
     "IllegalMoveError",
     "InvalidCardError",
     "InvalidRecordError",
     "InvalidRulesError",
     "Match",
+    "MatchOver",
     "MoonRule",
+    "MoonShot",
+    "NextDeal",
     "Observation",
+    "PassCards",
     "PassOrder",
     "Passed",
     "PassesExchanged",
     "Phase",
+    "PlayCard",
     "Played",
     "Reason",
     "Rules",
@@ -56,4 +76,6 @@ __all__ = [
     "ladder_steps",
     "parse_card",
     "parse_cards",
+    "parse_pass",
+    "parse_play",
 ]

@@ -70,4 +70,43 @@ class Scored:
     moon_choice: str | None
 
 
-Event = Dealt | Passed | PassesExchanged | Played | TrickTaken | Scored
+# Derived events: public facts a seat is told as they happen. ``Deal.events`` does not hold
+# them (they follow from the events there); ``Deal.events_for`` puts them in their place.
+
+
+@dataclasses.dataclass(frozen=True)
+class HeartsBroken:
+    """The first card that breaks hearts (a heart, or Q♠ if it does): right after its Played."""
+
+    seat: int
+    card: Card
+    trick: int
+
+
+@dataclasses.dataclass(frozen=True)
+class MoonShot:
+    """One seat took every heart and Q♠: before the Scored, or while the shooter chooses."""
+
+    shooter: int
+
+
+@dataclasses.dataclass(frozen=True)
+class MatchOver:
+    """The last event of a match: the totals, the winners (none in a draw), a draw or not."""
+
+    totals: tuple[int, ...]
+    winners: tuple[int, ...]
+    draw: bool
+
+
+Event = (
+    Dealt
+    | Passed
+    | PassesExchanged
+    | Played
+    | TrickTaken
+    | Scored
+    | HeartsBroken
+    | MoonShot
+    | MatchOver
+)

@@ -5,7 +5,11 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from hjerterfri.core import seat_views
+from hjerterfri.core.actions import Action, ChooseMoon, NextDeal, PassCards, PlayCard
 from hjerterfri.core.deal import Deal
+from hjerterfri.core.errors import IllegalMoveError, Reason
+from hjerterfri.core.events import Event, MatchOver
 from hjerterfri.core.observation import Phase
 from hjerterfri.core.rules import Rules
 from hjerterfri.core.scoring import Outcome, outcome
@@ -91,15 +95,89 @@ class Match:
 
     def next_deal(self) -> Deal:
         """Deal the next deal once the current one is scored and the match goes on."""
-        if self.deal.phase is not Phase.DONE:
-            raise ValueError(f"deal {self.deal.number} is not over yet")
-        if self.is_over:
-            raise ValueError("the match is over; start a new one")
-        if self.seed is None:
-            raise ValueError("a match of rigged deals has no seed to deal more from")
+        self._verify_next_deal()
+        assert self.seed is not None
         deal = Deal.new(self.rules, seed=self.seed, number=self.deal.number + 1, totals=self.totals)
         self._deals.append(deal)
         return deal
+
+    def _verify_next_deal(self) -> None:
+        if self.deal.phase is not Phase.DONE:
+            raise IllegalMoveError(Reason.WRONG_PHASE, f"deal {self.deal.number} is not over yet")
+        if self.is_over:
+            raise IllegalMoveError(Reason.WRONG_PHASE, "the match is over; start a new one")
+        if self.seed is None:
+            raise IllegalMoveError(
+                Reason.WRONG_PHASE, "a match of rigged deals has no seed to deal more from"
+            )
+
+    # -- actions: verify, can, apply (core/actions.py) ------------------------------
+    def verify(self, action: Action) -> None:
+        """Raise ``IllegalMoveError`` saying why ``action`` may not be taken now; change nothing."""
+        deal = self.deal
+        if isinstance(action, PlayCard):
+            deal.verify_play(action.card, action.seat)
+        elif isinstance(action, PassCards):
+            deal.verify_pass(action.seat, action.cards)
+        elif isinstance(action, ChooseMoon):
+            deal.verify_moon(action.choice, action.seat)
+        elif isinstance(action, NextDeal):
+            self._verify_next_deal()
+        else:
+            raise TypeError(
+                f"{action!r} is no action; use PassCards, PlayCard, ChooseMoon or NextDeal"
+            )
+
+    def can(self, action: Action) -> bool:
+        """Whether ``action`` may be taken now."""
+        try:
+            self.verify(action)
+        except IllegalMoveError:
+            return False
+        return True
+
+    def apply(self, action: Action) -> tuple[Event, ...]:
+        """Take ``action`` and return the events it made (all-seeing: a pass's cards too).
+
+        A card may give ``Played``, ``TrickTaken`` and ``Scored``; the last pass ``Passed``
+        and ``PassesExchanged``; ``NextDeal`` the new deal's ``Dealt``. A refused action
+        raises ``IllegalMoveError`` and changes nothing.
+        """
+        if isinstance(action, NextDeal):
+            return self.next_deal().events
+        deal = self.deal
+        before = seat_views.event_count(deal, seat_views.ALL_SEEING)
+        if isinstance(action, PlayCard):
+            deal.play(action.card, action.seat)
+        elif isinstance(action, PassCards):
+            deal.pass_cards(action.seat, action.cards)
+        elif isinstance(action, ChooseMoon):
+            deal.choose_moon(action.choice, action.seat)
+        else:
+            self.verify(action)  # raises: no action
+        return seat_views.events_for(deal, seat_views.ALL_SEEING, before)
+
+    # -- what a seat may see ---------------------------------------------------------
+    def events_for(self, seat: int, start: int = 0) -> tuple[Event, ...]:
+        """Every deal's events as ``seat`` may see them, then ``MatchOver`` once the match is
+        over; from index ``start`` on. Deals before ``start`` are counted, not built."""
+        return tuple(event for _, event in self.numbered_events_for(seat, start))
+
+    def numbered_events_for(self, seat: int, start: int = 0) -> tuple[tuple[int, Event], ...]:
+        """``events_for``, each event beside the number of the deal it belongs to (a list
+        from a late ``start`` need not hold that deal's ``Dealt``); ``MatchOver``: the last."""
+        seat_views.check_seat(self.deal, seat)
+        out: list[tuple[int, Event]] = []
+        pos = 0
+        for deal in self._deals:
+            count = seat_views.event_count(deal, seat)
+            if pos + count > start:
+                number = deal.number
+                out.extend((number, e) for e in deal.events_for(seat, max(0, start - pos)))
+            pos += count
+        if pos >= start and self.is_over:
+            out.append((self.deal.number, MatchOver(self.totals, self.winners, self.is_draw)))
+        return tuple(out)
 
     def __repr__(self) -> str:
         return f"<Match seed={self.seed} deals={len(self._deals)} totals={self.totals}>"

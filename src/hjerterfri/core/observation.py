@@ -7,6 +7,7 @@ import enum
 
 from hjerterfri.core.cards import HEARTS_MASK, SUIT_MASKS, Card, CardSet, Suit
 from hjerterfri.core.rules import Rules
+from hjerterfri.core.trick_rules import hearts_breakers
 
 
 class Phase(enum.Enum):
@@ -23,6 +24,7 @@ class Trick:
     leader: int
     plays: tuple[tuple[int, Card], ...]
     winner: int
+    points: int = 0  # the raw points the winner took with it (public); a deal always sets it
 
     @property
     def cards(self) -> CardSet:
@@ -53,6 +55,15 @@ class Observation:
     points_taken: tuple[int, ...]  # raw points in each seat's tricks so far
     legal: CardSet  # this seat's legal plays; empty when it is not its turn
     totals: tuple[int, ...]  # match totals before this deal
+    points: tuple[int, ...] | None  # each seat's score for the deal once scored, else None
+    moon_shooter: int | None  # the seat that took every heart and Q♠, once all is played
+    moon_choice: str | None  # how that moon scores, once known (chosen, or by the rules)
+    moon_pending: bool  # the shooter is still to choose how the moon scores
+
+    @property
+    def last_trick(self) -> Trick | None:
+        """The trick finished last, with its points; None before the first is taken."""
+        return self.tricks[-1] if self.tricks else None
 
     @property
     def players(self) -> int:
@@ -81,6 +92,7 @@ class Observation:
         before hearts are broken (where they must be) has shown it holds only hearts.
         """
         voids: list[set[Suit]] = [set() for _ in range(self.players)]
+        breakers = hearts_breakers(self.rules.queen_breaks_hearts)
         broken = False
         for plays in [t.plays for t in self.tricks] + [self.trick]:
             if not plays:
@@ -91,7 +103,7 @@ class Observation:
             for seat, card in plays:
                 if card.suit is not lead_card.suit:
                     voids[seat].add(lead_card.suit)
-                if card.suit is Suit.HEARTS or (self.rules.queen_breaks_hearts and card == 43):
+                if breakers >> card & 1:
                     broken = True
         return tuple(frozenset(v) for v in voids)
 

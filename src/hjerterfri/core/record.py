@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any, Final
 
+from hjerterfri.core.actions import ChooseMoon, NextDeal, parse_pass, parse_play
 from hjerterfri.core.deal import Deal
 from hjerterfri.core.errors import HjerterfriError, InvalidRecordError
 from hjerterfri.core.match import Match
@@ -96,7 +97,6 @@ def match_from_record(data: Any) -> Match:
     raw_deals = _field(data, "deals", list, "")
     if not raw_deals:
         raise InvalidRecordError("a record holds at least one deal", "deals")
-    deals: list[Deal] = []
     match: Match | None = None
     for i, raw in enumerate(raw_deals):
         where = f"deals[{i}]"
@@ -108,12 +108,10 @@ def match_from_record(data: Any) -> Match:
                 raise InvalidRecordError(
                     f"the match was over after deal {i}, yet deal {i + 1} follows", where
                 )
-            if deals[-1].phase is not Phase.DONE:
-                raise _unfinished(deals[-1], i - 1)
-        totals = match.totals if match is not None else None
-        deal = _replay_deal(rules, seed, i + 1, totals, raw, where)
-        deals.append(deal)
-        match = Match.from_deals(rules, seed, deals)
+            if match.deal.phase is not Phase.DONE:
+                raise _unfinished(match.deal, i - 1)
+        match = _deal_next(match, rules, seed, i + 1, raw, where)
+        _replay_actions(match, raw, where)
     assert match is not None
     return match
 
@@ -184,44 +182,55 @@ def _field(data: dict[str, Any], name: str, kind: type, where: str) -> Any:
     return value
 
 
-def _replay_deal(
+def _deal_next(
+    match: Match | None,
     rules: Rules,
     seed: int | None,
     number: int,
-    totals: tuple[int, ...] | None,
     raw: dict[str, Any],
     where: str,
-) -> Deal:
+) -> Match:
+    """The match with deal ``number`` dealt: from the seed (its hands checked against the
+    record's, if given), or from the record's hands when there is no seed."""
     if raw.get("number", number) != number:
         raise InvalidRecordError(
             f"deal number {raw.get('number')!r}, expected {number}", f"{where}.number"
         )
     hands = raw.get("hands")
+    deals = match.deals if match is not None else ()
     try:
         if seed is not None:
-            deal = Deal.new(rules, seed=seed, number=number, totals=totals)
-            if hands is not None and [[str(c) for c in h] for h in deal.dealt_hands] != hands:
+            if match is None:
+                match = Match.from_deals(rules, seed, [Deal.new(rules, seed=seed, number=1)])
+            else:
+                match.apply(NextDeal())
+            if hands is not None and [[str(c) for c in h] for h in match.deal.dealt_hands] != hands:
                 raise InvalidRecordError(
                     f"the hands differ from what seed {seed} deals", f"{where}.hands"
                 )
-        else:
-            if not isinstance(hands, list):
-                raise InvalidRecordError(
-                    "without a seed, the dealt hands are needed", f"{where}.hands"
-                )
-            deal = Deal.from_hands(
-                rules, hands, pass_direction=rules.pass_offset(number), number=number, totals=totals
-            )
+            return match
+        if not isinstance(hands, list):
+            raise InvalidRecordError("without a seed, the dealt hands are needed", f"{where}.hands")
+        totals = match.totals if match is not None else None
+        deal = Deal.from_hands(
+            rules, hands, pass_direction=rules.pass_offset(number), number=number, totals=totals
+        )
     except (HjerterfriError, ValueError) as exc:
         if isinstance(exc, InvalidRecordError):
             raise
         raise InvalidRecordError(str(exc), f"{where}.hands") from None
+    return Match.from_deals(rules, seed, [*deals, deal])
+
+
+def _replay_actions(match: Match, raw: dict[str, Any], where: str) -> None:
+    """The deal's passes, cards and moon choice, each applied through ``Match.apply``."""
+    deal = match.deal
     for j, entry in enumerate(_field(raw, "passes", list, where)):
         spot = f"{where}.passes[{j}]"
         if not (isinstance(entry, list) and len(entry) == 2 and isinstance(entry[1], list)):
             raise InvalidRecordError(f"a pass is [seat, [three cards]], found {entry!r}", spot)
         try:
-            deal.pass_cards(entry[0], entry[1])
+            match.apply(parse_pass(entry[0], entry[1]))
         except (HjerterfriError, ValueError) as exc:
             raise InvalidRecordError(
                 f"seat {entry[0]!r} may not pass {entry[1]!r}: {exc}", spot
@@ -229,19 +238,19 @@ def _replay_deal(
     for j, card in enumerate(_field(raw, "plays", list, where)):
         seat = deal.to_act
         try:
-            deal.play(card)
+            match.apply(parse_play(-1 if seat is None else seat, card))
         except (HjerterfriError, ValueError) as exc:
             who = f"seat {seat}" if seat is not None else "nobody"
             raise InvalidRecordError(
-                f"{who} may not play {card!r} (card {j + 1} of deal {number}): {exc}",
+                f"{who} may not play {card!r} (card {j + 1} of deal {deal.number}): {exc}",
                 f"{where}.plays[{j}]",
             ) from None
-    _replay_moon_choice(deal, raw.get("moon_choice"), f"{where}.moon_choice")
-    return deal
+    _replay_moon_choice(match, raw.get("moon_choice"), f"{where}.moon_choice")
 
 
-def _replay_moon_choice(deal: Deal, choice: Any, spot: str) -> None:
+def _replay_moon_choice(match: Match, choice: Any, spot: str) -> None:
     """The shooter's choice: required when the deal asks for it, and refused when it does not."""
+    deal = match.deal
     if deal.phase is Phase.MOON:
         if choice not in MOON_CHOICES:
             raise InvalidRecordError(
@@ -249,7 +258,9 @@ def _replay_moon_choice(deal: Deal, choice: Any, spot: str) -> None:
                 f"{', '.join(MOON_CHOICES)}",
                 spot,
             )
-        deal.choose_moon(choice)
+        shooter = deal.to_act
+        assert shooter is not None
+        match.apply(ChooseMoon(shooter, choice))
     elif choice is not None and choice != deal.moon_choice:
         if choice not in MOON_CHOICES:
             raise InvalidRecordError(

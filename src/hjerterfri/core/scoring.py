@@ -11,7 +11,9 @@ import dataclasses
 from collections.abc import Sequence
 from typing import Final
 
+from hjerterfri.core.cards import JD_BIT, MOON_CARDS
 from hjerterfri.core.rules import MoonRule, Rules, TieRule
+from hjerterfri.core.trick_rules import trick_rules_for
 
 MOON_POINTS: Final = 26
 JACK_POINTS: Final = -10
@@ -49,6 +51,46 @@ def moon_choice(rules: Rules, totals: Sequence[int], shooter: int, jack_holder: 
     if rules.moon is MoonRule.SHOOTERS_CHOICE:
         raise ValueError("under the shooter's choice the shooter decides; there is no rule")
     return str(rules.moon.value)
+
+
+def raw_points(rules: Rules, won: Sequence[int]) -> tuple[int, ...]:
+    """The points in each of the sets of cards ``won``, before any moon."""
+    return trick_rules_for(rules).seat_points(won)
+
+
+def moon_shooter(won: Sequence[int]) -> int | None:
+    """The seat that took every heart and Q♠ of a played-out deal, if one did."""
+    for seat, taken in enumerate(won):
+        if taken & MOON_CARDS == MOON_CARDS:
+            return seat
+    return None
+
+
+def jack_holder(rules: Rules, won: Sequence[int]) -> int | None:
+    """The seat that took J♦ when it scores −10; else None."""
+    if not rules.jack_of_diamonds:
+        return None
+    return next((s for s, w in enumerate(won) if w & JD_BIT), None)
+
+
+def played_out_points(rules: Rules, totals: Sequence[int], won: Sequence[int]) -> tuple[int, ...]:
+    """The points of a played-out deal in which each seat took ``won``.
+
+    A moon scores as the rules say; under the shooter's choice, as the automatic rule
+    would choose for the shooter (others +26, unless that ends the game with the shooter
+    not winning): what a shooter who wants to win picks.
+    """
+    for taken in won:  # the common case, no moon, without a call
+        if taken & MOON_CARDS == MOON_CARDS:
+            break
+    else:
+        return trick_rules_for(rules).seat_points(won)
+    shooter = moon_shooter(won)
+    assert shooter is not None
+    if rules.moon is MoonRule.SHOOTERS_CHOICE:
+        rules = dataclasses.replace(rules, moon=MoonRule.AUTOMATIC)
+    jack = jack_holder(rules, won)
+    return moon_points(rules.players, shooter, jack, moon_choice(rules, totals, shooter, jack))
 
 
 @dataclasses.dataclass(frozen=True)

@@ -8,7 +8,7 @@ are laid out in ``hjerterfri.env.observation``.
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Final, cast
 
 import numpy as np
 from gymnasium import spaces
@@ -23,19 +23,22 @@ CARD_ACTIONS: Final = 52
 ACTIONS: Final = CARD_ACTIONS + len(MOON_CHOICES)
 OBSERVATION_SIZE: Final = SIZE
 _MOON_BITS: Final = (1 << ACTIONS) - (1 << CARD_ACTIONS)  # actions 52 and 53
+Observed = dict[str, np.ndarray]  # one seat's {"observation", "action_mask"}
 
-__all__ = ["ACTIONS", "CARD_ACTIONS", "OBSERVATION_SIZE", "bits"]
+__all__ = ["ACTIONS", "CARD_ACTIONS", "OBSERVATION_SIZE", "Observed", "bits"]
 
 
-def observation_space() -> spaces.Dict:
+def observation_space() -> spaces.Space[Observed]:
     """``{"observation", "action_mask"}``, as PettingZoo's classic card games have it."""
     info = np.iinfo(DTYPE)
-    return spaces.Dict(
+    # Gymnasium types a Dict space as holding dicts of spaces; its samples are dicts of arrays.
+    space = spaces.Dict(
         {
             "observation": spaces.Box(info.min, info.max, shape=(SIZE,), dtype=DTYPE),
             "action_mask": spaces.Box(0, 1, shape=(ACTIONS,), dtype=np.int8),
         }
     )
+    return cast("spaces.Space[Observed]", space)
 
 
 def legal_mask(deal: Deal, seat: int, picked: int = 0) -> int:

@@ -25,11 +25,10 @@ from gymnasium import spaces
 
 from hjerterfri.bots import LEVELS
 from hjerterfri.core import Deal, Rules
-from hjerterfri.env.encoding import ACTIONS, observation_space, refuse
+from hjerterfri.env.encoding import ACTIONS, Observed, observation_space, refuse
 from hjerterfri.env.opponents import Opponent, make_opponent
 from hjerterfri.env.table import EnvTable, check_episode
 
-Observed = dict[str, np.ndarray]
 ENV_ID: Final = "hjerterfri/Hjerterfri-v0"
 ILLEGAL_REWARD: Final = -26.0
 ILLEGAL_ACTIONS: Final = ("raise", "end")
@@ -38,7 +37,8 @@ ILLEGAL_ACTIONS: Final = ("raise", "end")
 class HjerterfriSoloEnv(gymnasium.Env[Observed, np.int64]):
     """The learner at ``seat``; ``reset(seed=…, options={"number": k})`` picks the deal."""
 
-    metadata: Final = {"render_modes": ["ansi"], "render_fps": 4}
+    # Read from the class by gymnasium.make; gymnasium declares it an instance attribute.
+    metadata: dict[str, Any] = {"render_modes": ["ansi"], "render_fps": 4}  # noqa: RUF012
 
     def __init__(
         self,
@@ -145,7 +145,7 @@ class HjerterfriSoloEnv(gymnasium.Env[Observed, np.int64]):
         observed = {"observation": self.table.observe(self.seat), "action_mask": mask}
         return observed, {"action_mask": mask.copy()}
 
-    def render(self) -> str | None:  # type: ignore[override]
+    def render(self) -> str | None:
         if self.render_mode != "ansi" or self.deal is None:
             return None
         deal, seat = self.deal, self.seat

@@ -307,7 +307,7 @@ class HjerterfriState(pyspiel.State):  # type: ignore[misc]
             after_deal = after_deal[sum(p.bit_count() for p in picks) :]
         for action in after_deal:
             state.apply_action(action)
-        return state  # type: ignore[no-any-return]
+        return state
 
 
 def _picks(deal: Deal, picks: list[int]) -> list[int]:

@@ -16,11 +16,9 @@ import random
 import numpy as np
 
 from hjerterfri.core import Rules
-from hjerterfri.env.encoding import ACTIONS, refuse
+from hjerterfri.env.encoding import ACTIONS, Observed, refuse
 from hjerterfri.env.observation import DTYPE, SIZE
 from hjerterfri.env.table import EnvTable
-
-Observed = dict[str, np.ndarray]
 
 
 class HjerterfriVectorEnv:

@@ -11,7 +11,9 @@ import dataclasses
 import random
 import threading
 import uuid
-from typing import Any
+from typing import Any, Literal
+
+from typing_extensions import TypedDict  # pydantic reads only this one on Python 3.11
 
 from hjerterfri.bots import LEVELS
 from hjerterfri.i18n import LANGUAGES
@@ -42,6 +44,35 @@ class NewLobby:
     bots: tuple[str, ...] | None = None
     auto_play_forced: bool = False
     seed: int | None = None
+
+
+class LobbySeat(TypedDict):
+    """One seat as the lobby page lists it; ``name`` is None until someone sits there."""
+
+    seat: int
+    kind: Literal["host", "friend", "open", "bot"]
+    name: str | None
+    level: str | None  # the bot's level if a bot plays the seat; None for the host
+
+
+class LobbyView(TypedDict):
+    """The lobby as everyone sees it (the JSON of ``GET /api/lobbies/{id}``)."""
+
+    id: str
+    language: str
+    preset: str
+    rules: dict[str, Any]  # the rules' plain form, ``Rules.to_dict``
+    host: int
+    seats: list[LobbySeat]
+    open_seats: list[int]
+    started: bool
+
+
+class HeldSeat(LobbyView):
+    """The lobby, and the seat its caller now holds with the token that proves it."""
+
+    seat: int
+    token: str
 
 
 def open_seats(players: int, friends: int) -> list[int]:
@@ -89,7 +120,7 @@ class Lobbies:
         self.store = LobbyStore(games.store.engine)
         self._lock = threading.Lock()
 
-    def create(self, request: NewLobby) -> dict[str, Any]:
+    def create(self, request: NewLobby) -> HeldSeat:
         """A new lobby with the host at seat 0: its view, the host's seat and token."""
         name = _name(request.name)
         _check_language(request.language)
@@ -115,7 +146,7 @@ class Lobbies:
         }
         lobby_id = uuid.uuid4().hex
         token = self.store.create(lobby_id, request.language, setup, name)
-        return {**self.view(lobby_id), "seat": 0, "token": token}
+        return _held(self.view(lobby_id), 0, token)
 
     def _row(self, lobby_id: str) -> LobbyRow:
         row = self.store.get(lobby_id)
@@ -123,11 +154,11 @@ class Lobbies:
             raise TableError("no_such_table", f"There is no table {quoted(lobby_id)} for friends.")
         return row
 
-    def view(self, lobby_id: str) -> dict[str, Any]:
+    def view(self, lobby_id: str) -> LobbyView:
         """The lobby as everyone sees it: rules, and each seat taken by whom, open, or a bot."""
         return _view(self._row(lobby_id))
 
-    def join(self, lobby_id: str, seat: int, name: str) -> dict[str, Any]:
+    def join(self, lobby_id: str, seat: int, name: str) -> HeldSeat:
         """``name`` takes open ``seat``: the lobby's view, the seat and its token."""
         with self._lock:
             row = self._row(lobby_id)
@@ -156,7 +187,7 @@ class Lobbies:
                     "add a letter or choose another name.",
                 )
             token = self.store.take_seat(lobby_id, seat, {**row.names, seat: name})
-        return {**self.view(lobby_id), "seat": seat, "token": token}
+        return _held(self.view(lobby_id), seat, token)
 
     def start(self, lobby_id: str, token: str | None) -> dict[str, Any]:
         """The host starts the game: bots take the open seats. Starting twice is harmless."""
@@ -210,19 +241,26 @@ def _table_config(row: LobbyRow) -> tuple[TableConfig, dict[int, bool]]:
     return config, {0: bool(setup.get("auto_play_forced"))}
 
 
-def _view(row: LobbyRow) -> dict[str, Any]:
+def _held(view: LobbyView, seat: int, token: str) -> HeldSeat:
+    return {**view, "seat": seat, "token": token}
+
+
+def _kind(row: LobbyRow, seat: int) -> Literal["host", "friend", "open", "bot"]:
+    if seat == 0:
+        return "host"
+    if seat in row.names:
+        return "friend"
+    if seat in row.setup["open"] and not row.started:
+        return "open"
+    return "bot"
+
+
+def _view(row: LobbyRow) -> LobbyView:
     setup = row.setup
-    seats = []
-    for seat, level in enumerate(setup["levels"]):
-        if seat == 0:
-            kind = "host"
-        elif seat in row.names:
-            kind = "friend"
-        elif seat in setup["open"] and not row.started:
-            kind = "open"
-        else:
-            kind = "bot"
-        seats.append({"seat": seat, "kind": kind, "name": row.names.get(seat), "level": level})
+    seats: list[LobbySeat] = [
+        {"seat": seat, "kind": _kind(row, seat), "name": row.names.get(seat), "level": level}
+        for seat, level in enumerate(setup["levels"])
+    ]
     return {
         "id": row.id,
         "language": row.language,

@@ -21,8 +21,8 @@ class Hand(Widget):
 
     DEFAULT_CSS = "Hand { height: 3; }"
 
-    def __init__(self, **kwargs: object) -> None:
-        super().__init__(**kwargs)  # type: ignore[arg-type]
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
         self.cards: list[str] = []
         self.legal: set[str] = set()
         self.chosen: list[str] = []

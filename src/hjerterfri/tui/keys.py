@@ -21,8 +21,8 @@ class KeysBar(Widget):
 
     DEFAULT_CSS = "KeysBar { height: auto; }"
 
-    def __init__(self, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
         self.items: list[str] = []
 
     def show(self, items: list[str]) -> None:

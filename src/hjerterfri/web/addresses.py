@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import socket
-from typing import Any
+
+from typing_extensions import TypedDict  # pydantic reads only this one on Python 3.11
 
 ALL_INTERFACES = ("0.0.0.0", "::", "")
 LOCAL_ONLY = ("127.0.0.1", "localhost", "::1")
@@ -27,7 +28,16 @@ def lan_addresses() -> list[str]:
     return list(unique)
 
 
-def reach(host: str, port: int) -> dict[str, Any]:
+class Reach(TypedDict):
+    """Where the server listens and the addresses friends can open (``GET /api/address``)."""
+
+    host: str
+    port: int
+    local_only: bool  # listening on this machine only: no address works from another
+    urls: list[str]
+
+
+def reach(host: str, port: int) -> Reach:
     """What the page says about reaching the server from other machines."""
     if host in ALL_INTERFACES:
         urls = [f"http://{address}:{port}/" for address in lan_addresses()]

@@ -6,8 +6,8 @@ from typing import Any
 
 from fastapi import APIRouter, Request, Response
 
-from hjerterfri.services.lobbies import Lobbies, NewLobby
-from hjerterfri.web.addresses import reach
+from hjerterfri.services.lobbies import HeldSeat, Lobbies, LobbyView, NewLobby
+from hjerterfri.web.addresses import Reach, reach
 from hjerterfri.web.api import ask
 from hjerterfri.web.messages import JoinRequest, NewLobbyRequest, StartRequest
 
@@ -20,7 +20,7 @@ def _lobbies(request: Request) -> Lobbies:
 
 
 @router.get("/address")
-def address(request: Request) -> dict[str, Any]:
+def address(request: Request) -> Reach:
     """How friends on other machines reach this server (from the address it listens on)."""
     host = getattr(request.app.state, "bind_host", None) or "127.0.0.1"
     port = getattr(request.app.state, "bind_port", None) or request.url.port or 80
@@ -28,22 +28,22 @@ def address(request: Request) -> dict[str, Any]:
 
 
 @router.post("/lobbies", status_code=201)
-async def create_lobby(body: NewLobbyRequest, request: Request) -> dict[str, Any]:
+async def create_lobby(body: NewLobbyRequest, request: Request) -> HeldSeat:
     fields = body.model_dump()
     fields["bots"] = tuple(body.bots) if body.bots is not None else None
-    result: dict[str, Any] = await ask(_lobbies(request).create, NewLobby(**fields))
+    result: HeldSeat = await ask(_lobbies(request).create, NewLobby(**fields))
     return result
 
 
 @router.get("/lobbies/{lobby_id}")
-async def get_lobby(lobby_id: str, request: Request) -> dict[str, Any]:
-    result: dict[str, Any] = await ask(_lobbies(request).view, lobby_id)
+async def get_lobby(lobby_id: str, request: Request) -> LobbyView:
+    result: LobbyView = await ask(_lobbies(request).view, lobby_id)
     return result
 
 
 @router.post("/lobbies/{lobby_id}/seats", status_code=201)
-async def take_seat(lobby_id: str, body: JoinRequest, request: Request) -> dict[str, Any]:
-    result: dict[str, Any] = await ask(_lobbies(request).join, lobby_id, body.seat, body.name)
+async def take_seat(lobby_id: str, body: JoinRequest, request: Request) -> HeldSeat:
+    result: HeldSeat = await ask(_lobbies(request).join, lobby_id, body.seat, body.name)
     return result
 
 
