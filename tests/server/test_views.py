@@ -29,7 +29,7 @@ def test_views_follow_a_whole_omnibus_match() -> None:
     while not table.match.is_over:
         act(table, rng)
         deal = table.match.deal
-        view = views.deal_view(deal, 0)
+        view = views.deal_view(deal.observation(0))
         taken = [e for e in deal.events if isinstance(e, TrickTaken)]
         if view.last_trick is not None:
             assert view.last_trick.points == taken[-1].points
@@ -54,12 +54,15 @@ def test_the_ladder_climbs_through_the_first_deal_and_is_gone_after_it() -> None
     table = Table(TableConfig(rules=rules, seed=5, seats=seats))
     table.advance()
     rng = random.Random(5)
-    assert views.deal_view(table.match.deal, 0).ladder == views.LadderView((0,) * 5, 10)
+    assert views.deal_view(table.match.deal.observation(0)).ladder == views.LadderView((0,) * 5, 10)
     before = (0,) * 5
     while table.match.deal.points is None:
         act(table, rng)
         deal = table.match.deal
-        ladder, theirs = views.deal_view(deal, 0).ladder, views.deal_view(deal, 3).ladder
+        ladder, theirs = (
+            views.deal_view(deal.observation(0)).ladder,
+            views.deal_view(deal.observation(3)).ladder,
+        )
         assert ladder is not None and theirs is not None
         assert ladder.steps == theirs.steps  # public: alike for all
         assert all(b <= s <= b + 1 for b, s in zip(before, ladder.steps, strict=True))
@@ -70,4 +73,4 @@ def test_the_ladder_climbs_through_the_first_deal_and_is_gone_after_it() -> None
     assert [s for s in range(5) if before[s] == 10] == top
     act(table, rng)  # on to the next deal
     assert table.match.deal.number == 2
-    assert views.deal_view(table.match.deal, 0).ladder is None
+    assert views.deal_view(table.match.deal.observation(0)).ladder is None

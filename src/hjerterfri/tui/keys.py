@@ -6,8 +6,6 @@ their descriptions are translated. Command keys avoid the letters a card is type
 
 from __future__ import annotations
 
-from typing import Any
-
 from rich.table import Table
 from textual.geometry import Size
 from textual.widget import Widget

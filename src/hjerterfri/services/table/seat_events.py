@@ -1,10 +1,12 @@
 """The events one seat is shown, as typed values, built once each as play goes on.
 
-A ``SeatFeed`` follows one seat through a table's match: asked after a change, it builds
-the event views that are new since it last looked, and no others, so the work per move does
-not grow with the length of the match. The list is append-only while play goes on; an undo
-replays the match, and the feed starts over (``FeedUpdate.reset``). An event's ``index``
-tells a client how many it has seen.
+Which events a seat may see, and what of them, is core's to say (``Deal.events_for``: others'
+passes and hands left out, ``HeartsBroken`` and ``MoonShot`` in their place). A ``SeatFeed``
+follows one seat through a table's match: asked after a change, it asks core for the events
+of the current deal after the last it read and views those, and no others, so the work per
+move does not grow with the length of the match. The list is append-only while play goes
+on; an undo replays the table into a new match, and the feed starts over
+(``FeedUpdate.reset``). An event's ``index`` tells a client how many it has seen.
 """
 
 from __future__ import annotations
@@ -16,17 +18,17 @@ from typing import Any, Literal
 from hjerterfri.core import (
     Deal,
     Dealt,
+    HeartsBroken,
     Match,
+    MatchOver,
+    MoonShot,
     Passed,
     PassesExchanged,
-    Phase,
     Played,
     Scored,
-    Suit,
     TrickTaken,
     direction_name,
 )
-from hjerterfri.core.cards import QS_BIT
 from hjerterfri.services.table.table import Table
 from hjerterfri.services.table.views import Cards, cards, played_cards
 
@@ -130,11 +132,6 @@ class FeedUpdate:
     reset: bool
 
 
-def _breaks_hearts(deal: Deal, card: int) -> bool:
-    queen = bool(QS_BIT >> card & 1) and deal.rules.queen_breaks_hearts
-    return card & 3 == Suit.HEARTS or queen
-
-
 @dataclasses.dataclass(frozen=True)
 class _At:
     """What an event's view is built with besides the event: its place, and whose view."""
@@ -157,7 +154,7 @@ def _dealt(e: Dealt, at: _At) -> SeatEvent:
 
 
 def _passed(e: Passed, at: _At) -> SeatEvent:
-    own = e.seat == at.seat
+    own = e.seat == at.seat  # core leaves others' cards out; the protocol says null
     return PassedView(
         index=at.index,
         deal=at.deal,
@@ -177,6 +174,10 @@ def _played(e: Played, at: _At) -> SeatEvent:
     )
 
 
+def _broken(e: HeartsBroken, at: _At) -> SeatEvent:
+    return HeartsBrokenView(index=at.index, deal=at.deal, seat=e.seat, card=str(e.card))
+
+
 def _taken(e: TrickTaken, at: _At) -> SeatEvent:
     return TrickTakenView(
         index=at.index,
@@ -186,6 +187,10 @@ def _taken(e: TrickTaken, at: _At) -> SeatEvent:
         cards=played_cards(e.cards),
         points=e.points,
     )
+
+
+def _moon(e: MoonShot, at: _At) -> SeatEvent:
+    return MoonShotView(index=at.index, deal=at.deal, shooter=e.shooter)
 
 
 def _scored(e: Scored, at: _At) -> SeatEvent:
@@ -198,25 +203,32 @@ def _scored(e: Scored, at: _At) -> SeatEvent:
     )
 
 
+def _over(e: MatchOver, at: _At) -> SeatEvent:
+    return MatchOverView(
+        index=at.index, deal=at.deal, totals=e.totals, winners=e.winners, draw=e.draw
+    )
+
+
 _VIEWS: dict[type, Callable[[Any, _At], SeatEvent]] = {
     Dealt: _dealt,
     Passed: _passed,
     PassesExchanged: _exchanged,
     Played: _played,
+    HeartsBroken: _broken,
     TrickTaken: _taken,
+    MoonShot: _moon,
     Scored: _scored,
+    MatchOver: _over,
 }
 
 
 @dataclasses.dataclass
 class _Place:
-    """How far into one deal the feed has read, and what it has said of it."""
+    """How far into one deal the feed has read."""
 
     deal: Deal
-    read: int = 0  # core events read
-    plays: int = 0
-    broken: bool = False
-    moon_said: bool = False
+    read: int = 0  # of the deal's events as the seat sees them
+    plays: int = 0  # Played events among them: the table knows which it played by itself
 
 
 class SeatFeed:
@@ -235,7 +247,7 @@ class SeatFeed:
         """The events since the last update; all of them when the match was replayed (or
         ``reset`` asks to start over)."""
         match = table.match
-        if reset or match is not self._match or self._went_back(match):
+        if reset or match is not self._match:
             reset = reset or self._match is not None
             self._match = match
             self.count = self._deal_index = 0
@@ -243,24 +255,12 @@ class SeatFeed:
             self._over_said = False
         return FeedUpdate(tuple(self._new_events(table, match)), reset)
 
-    def _went_back(self, match: Match) -> bool:
-        """Whether the match lost events the feed has read (taken back in the same object)."""
-        place = self._place
-        if place is None:
-            return False
-        deals = match.deals
-        return (
-            len(deals) <= self._deal_index
-            or deals[self._deal_index] is not place.deal
-            or len(place.deal.events) < place.read
-        )
-
-    def _at(self, deal: Deal, auto: bool = False) -> _At:
-        """The place of the next event: counted here, as it is built."""
-        index = self.count
+    def _view(self, event: Any, deal: Deal, auto: bool = False) -> SeatEvent:
+        """The view of the next event, counted here as it is built."""
+        at = _At(self.count, deal.number, self.seat, deal.rules.players, auto)
         self.count += 1
         self.built += 1
-        return _At(index, deal.number, self.seat, deal.rules.players, auto)
+        return _VIEWS[type(event)](event, at)
 
     def _new_events(self, table: Table, match: Match) -> Iterator[SeatEvent]:
         deals = match.deals
@@ -274,42 +274,16 @@ class SeatFeed:
             self._deal_index += 1
         if match.is_over and not self._over_said:
             self._over_said = True
-            at = self._at(match.deal)
-            yield MatchOverView(
-                index=at.index,
-                deal=at.deal,
-                totals=tuple(match.totals),
-                winners=tuple(match.winners),
-                draw=match.is_draw,
-            )
+            for event in match.events_for(self.seat, self.count):  # MatchOver, the last
+                yield self._view(event, match.deal)
 
     def _deal_events(self, table: Table, place: _Place) -> Iterator[SeatEvent]:
         deal = place.deal
-        events = deal.events
-        while place.read < len(events):
-            event = events[place.read]
-            place.read += 1
-            if isinstance(event, Scored):
-                yield from self._moon(place)
+        new = deal.events_for(self.seat, place.read)
+        place.read += len(new)
+        for event in new:
             auto = False
             if isinstance(event, Played):
                 auto = table.was_auto(deal.number, place.plays)
                 place.plays += 1
-            yield _VIEWS[type(event)](event, self._at(deal, auto))
-            if isinstance(event, Played) and not place.broken and _breaks_hearts(deal, event.card):
-                place.broken = True
-                at = self._at(deal)
-                yield HeartsBrokenView(
-                    index=at.index, deal=at.deal, seat=event.seat, card=str(event.card)
-                )
-        if deal.phase is Phase.MOON:
-            yield from self._moon(place)
-
-    def _moon(self, place: _Place) -> Iterator[SeatEvent]:
-        """The moon, said once: when the shooter is to choose, or else just before the score."""
-        shooter = place.deal.moon_shooter
-        if place.moon_said or shooter is None:
-            return
-        place.moon_said = True
-        at = self._at(place.deal)
-        yield MoonShotView(index=at.index, deal=at.deal, shooter=shooter)
+            yield self._view(event, deal, auto)

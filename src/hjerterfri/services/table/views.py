@@ -1,7 +1,7 @@
 """What one seat is shown of a table now, as typed values: ``SeatState`` and its parts.
 
-Everything a seat may not know is left out here, by building from that seat's
-``Observation`` and from what is public (cards played, points, totals). The web turns
+What a seat may know is core's to say: the deal is built from that seat's ``Observation``
+alone, the rest from the table's public facts (seats, totals, whose turn, undo). The web turns
 these values into the JSON of docs/protocol.md (``web.messages``); the terminal reads them
 as they are. The events a seat is shown come from ``seat_events``.
 """
@@ -14,11 +14,8 @@ from collections.abc import Iterable
 from hjerterfri.core import (
     Card,
     CardSet,
-    Deal,
     Observation,
-    Phase,
     Rules,
-    TrickTaken,
     direction_name,
     ladder_steps,
 )
@@ -153,25 +150,23 @@ def _trick_plays(plays: Iterable[tuple[int, Card]]) -> tuple[TrickPlay, ...]:
     return tuple(TrickPlay(s, str(c)) for s, c in plays)
 
 
-def _last_trick(deal: Deal, obs: Observation) -> LastTrick | None:
-    if not obs.tricks:
+def _last_trick(obs: Observation) -> LastTrick | None:
+    trick = obs.last_trick
+    if trick is None:
         return None
-    trick = obs.tricks[-1]
-    taken = [e for e in deal.events if isinstance(e, TrickTaken)][-1]  # public: its points
     return LastTrick(
         number=len(obs.tricks) - 1,
         leader=trick.leader,
         winner=trick.winner,
-        points=taken.points,
+        points=trick.points,
         plays=_trick_plays(trick.plays),
     )
 
 
-def _moon(deal: Deal) -> MoonView | None:
-    shooter = deal.moon_shooter
-    if shooter is None:
+def _moon(obs: Observation) -> MoonView | None:
+    if obs.moon_shooter is None:
         return None
-    return MoonView(shooter, choosing=deal.phase is Phase.MOON, choice=deal.moon_choice)
+    return MoonView(obs.moon_shooter, choosing=obs.moon_pending, choice=obs.moon_choice)
 
 
 def _taken(obs: Observation) -> tuple[tuple[int, ...], tuple[Cards, ...]]:
@@ -194,19 +189,17 @@ def _ladder(obs: Observation) -> LadderView | None:
     return LadderView(tuple(ladder_steps(obs.players, obs.tricks)), obs.rules.hand_size)
 
 
-def deal_view(deal: Deal, seat: int) -> DealView:
-    """The current deal from ``seat``: its own cards, and what is played in the open."""
-    obs = deal.observation(seat)
+def deal_view(obs: Observation) -> DealView:
+    """The deal from the observation's seat: its own cards, and what is played in the open."""
     players = obs.players
     passing = bool(obs.pass_offset)
-    points = deal.points
     tricks_taken, point_cards = _taken(obs)
     return DealView(
         number=obs.number,
         dealer=obs.dealer,
         pass_direction=direction_name(obs.pass_offset, players),
         pass_to=obs.pass_to if passing else None,
-        pass_from=(seat - obs.pass_offset) % players if passing else None,
+        pass_from=(obs.seat - obs.pass_offset) % players if passing else None,
         phase=obs.phase.value,
         to_act=obs.to_act,
         leader=obs.leader,
@@ -215,16 +208,16 @@ def deal_view(deal: Deal, seat: int) -> DealView:
         passed=cards(obs.passed) if obs.passed is not None else None,
         received=cards(obs.received) if obs.received is not None else None,
         trick=_trick_plays(obs.trick),
-        last_trick=_last_trick(deal, obs),
+        last_trick=_last_trick(obs),
         tricks_played=len(obs.tricks),
         hand_sizes=tuple(obs.hand_size(s) for s in range(players)),
         points_taken=tuple(obs.points_taken),
         tricks_taken=tricks_taken,
         point_cards=point_cards,
         hearts_broken=obs.hearts_broken,
-        moon=_moon(deal),
+        moon=_moon(obs),
         ladder=_ladder(obs),
-        points=tuple(points) if points is not None else None,
+        points=obs.points,
     )
 
 
@@ -241,7 +234,7 @@ def state(table: Table, seat: int) -> SeatState:
         seats=seats(table),
         rules=table.config.rules,
         preset=table.config.preset,
-        deal=deal_view(match.deal, seat),
+        deal=deal_view(match.deal.observation(seat)),
         you=table.awaiting(seat),
         score_sheet=tuple(tuple(p) for p in match.scores),
         moons=tuple(match.moon_shooters),
