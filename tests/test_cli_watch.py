@@ -32,4 +32,4 @@ def test_watch_shows_every_deal_and_the_result_and_writes_a_record(tmp_path: Pat
 def test_watch_refuses_an_unknown_bot_level() -> None:
     result = CliRunner().invoke(app, ["watch", "--bots", "genius"], env={"COLUMNS": "200"})
     assert result.exit_code != 0
-    assert "there is no level 'genius'" in result.output
+    assert "there is no bot level 'genius'" in result.output

@@ -2,7 +2,8 @@
 
 Written once here and shown by both the browser page (``POST /api/help``) and the terminal
 game (its rules screen), so the two never tell a different story. The words are the page's
-``game`` catalogue: the setting and choice names are the same msgids the start page shows.
+``game`` catalogue: the setting and choice names come from the rules' schema
+(``core.rules.SETTINGS``), the same msgids the start page shows.
 The odds of a heart-heavy hand are computed exactly for the table's hand size.
 """
 
@@ -14,41 +15,18 @@ from typing import Any
 
 from babel.numbers import format_percent
 
-from hjerterfri.core.rules import Rules
+from hjerterfri.core.rules import SETTING, Rules
 from hjerterfri.i18n import gettext
 
 DOMAIN = "game"
 HEARTS_IN_DECK = 13  # No player count removes a heart (RULES.md), so all 13 are dealt.
 
-# The start page's names of the settings and their choices (words.js): the same msgids.
-SETTING_NAMES = {
-    "pass_order": "Passing",
-    "moon": "Shooting the moon",
-    "ties": "When the lowest total is shared",
-}
-CHOICE_NAMES = {
-    "pass_order": {
-        "left_first": "Left, right, across, none",
-        "right_first": "Right, left, across, none",
-        "none": "No passing",
-    },
-    # With 3 or 5 players nobody sits across, so the cycle has no "across" (RULES.md).
-    "pass_order_odd": {
-        "left_first": "Left, right, none",
-        "right_first": "Right, left, none",
-        "none": "No passing",
-    },
-    "moon": {
-        "others_plus_26": "Everyone else gets 26",
-        "shooter_minus_26": "The shooter gets −26",
-        "shooters_choice": "The shooter chooses",
-        "automatic": "Automatic: whatever is best for the shooter",
-    },
-    "ties": {
-        "draw": "It is a draw",
-        "shared_win": "They share the win",
-        "play_off": "Deal again until one leads",
-    },
+# With 3 or 5 players nobody sits across, so the cycle has no "across" (RULES.md): the help
+# names the pass order by the cycle the table really plays.
+ODD_PASS_ORDER_NAMES = {
+    "left_first": "Left, right, none",
+    "right_first": "Right, left, none",
+    "none": "No passing",
 }
 
 
@@ -90,8 +68,10 @@ class _Words:
     def __call__(self, msgid: str, **params: Any) -> str:
         return gettext(self.language, DOMAIN, msgid).format(**params)
 
-    def setting(self, name: str, value: str) -> str:
-        return self("{name}: {value}", name=self(SETTING_NAMES[name]), value=self(value))
+    def setting(self, name: str, value: object, label: str | None = None) -> str:
+        """``Passing: Left, right, across, none``: the schema's names of a setting and value."""
+        words = label or SETTING[name].label_of(value)
+        return self("{name}: {value}", name=self(SETTING[name].label), value=self(words))
 
     def percent(self, share: float) -> str:
         return str(format_percent(share, "#,##0.0%", locale=self.language))
@@ -112,8 +92,8 @@ def _deal_items(rules: Rules, say: _Words) -> list[HelpItem]:
         cards = " ".join(c.symbol for c in rules.removed)
         items.append(HelpItem(say("Taken out of the deck: {cards}.", cards=cards), removed))
     pass_order = rules.pass_order.value
-    cycles = CHOICE_NAMES["pass_order" if rules.players % 2 == 0 else "pass_order_odd"]
-    items.append(HelpItem(say.setting("pass_order", cycles[pass_order])))
+    odd = ODD_PASS_ORDER_NAMES[pass_order] if rules.players % 2 else None
+    items.append(HelpItem(say.setting("pass_order", pass_order, odd)))
     if pass_order != "none":
         items.append(
             HelpItem(
@@ -135,7 +115,7 @@ def _play_items(rules: Rules, say: _Words) -> list[HelpItem]:
         ),
     ]
     if rules.first_trick_points:
-        items.append(HelpItem(say("Points allowed in the first trick")))
+        items.append(HelpItem(say(SETTING["first_trick_points"].label)))
     else:
         items.append(
             HelpItem(
@@ -159,7 +139,7 @@ def _play_items(rules: Rules, say: _Words) -> list[HelpItem]:
     else:
         items.append(HelpItem(say("Hearts may be led at any time.")))
     if rules.queen_breaks_hearts:
-        items.append(HelpItem(say("The queen of spades breaks hearts"), ("QS",)))
+        items.append(HelpItem(say(SETTING["queen_breaks_hearts"].label), ("QS",)))
     return items
 
 
@@ -178,9 +158,9 @@ def _score_items(rules: Rules, say: _Words) -> list[HelpItem]:
     items.append(
         HelpItem(say("Take every heart and the queen of spades to shoot the moon."), ("AH", "QS"))
     )
-    items.append(HelpItem(say.setting("moon", CHOICE_NAMES["moon"][rules.moon.value])))
+    items.append(HelpItem(say.setting("moon", rules.moon)))
     if rules.single_deal:
-        items.append(HelpItem(say("One deal only")))
+        items.append(HelpItem(say(SETTING["single_deal"].label)))
     else:
         items.append(
             HelpItem(
@@ -191,7 +171,7 @@ def _score_items(rules: Rules, say: _Words) -> list[HelpItem]:
                 )
             )
         )
-        items.append(HelpItem(say.setting("ties", CHOICE_NAMES["ties"][rules.ties.value])))
+        items.append(HelpItem(say.setting("ties", rules.ties)))
     return items
 
 

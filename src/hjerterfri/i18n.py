@@ -11,10 +11,19 @@ from pathlib import Path
 
 from babel.messages.pofile import read_po
 
+from hjerterfri.core.errors import UnknownChoiceError
+
 LANGUAGES: tuple[str, ...] = ("da", "nb", "sv", "en")
 LANGUAGE_NAMES: dict[str, str] = {"da": "Dansk", "nb": "Norsk", "sv": "Svenska", "en": "English"}
 LOCALE_DIR = Path(__file__).with_name("locale")
 _ALIASES = {"no": "nb", "nn": "nb"}
+
+
+def check_language(language: str) -> str:
+    """``language`` when the game speaks it; the one refusal of a language it does not."""
+    if language not in LANGUAGES:
+        raise UnknownChoiceError("unknown_language", "language", language, LANGUAGES)
+    return language
 
 
 @functools.cache

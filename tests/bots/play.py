@@ -4,10 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from hjerterfri.bots.arena import play_deal
-from hjerterfri.core import Deal, Observation, Rules
+from hjerterfri.bots import Bot, arena
+from hjerterfri.core import Deal, Match, Observation, Rules
 
 __all__ = ["play_deal", "position"]
+
+
+def play_deal(deal: Deal, bots: Sequence[Bot]) -> tuple[int, ...]:
+    """``deal`` played to the end by the arena's loop (moves through ``Match.apply``)."""
+    return arena.play_deal(Match.from_deals(deal.rules, deal.seed, [deal]), bots)
 
 
 def position(hands: Sequence[str], plays: str, rules: Rules | None = None) -> Observation:

@@ -83,3 +83,19 @@ def test_mediums_stop_most_moons_of_an_always_win_the_trick_shooter() -> None:
     shooter = report.slots[3]
     assert shooter.bot == "shooter" and shooter.decisions > 0
     assert shooter.moons_shot <= report.deal_plays // 10, (shooter.moons_shot, report.deal_plays)
+
+
+def test_fixed_seeds_give_the_figures_they_gave_before_moves_went_through_match_apply() -> None:
+    """Computed on main before the arena applied its moves through ``Match.apply``."""
+    three = run_arena(("easy", "random", "medium"), Rules(players=3), deals=4, seed=7, jobs=1)
+    four = run_arena(("easy", "random", "random", "easy"), Rules(), deals=3, seed=11, jobs=1)
+    figures = [[(s.bot, s.mean, s.moons_shot, s.decisions) for s in r.slots] for r in (three, four)]
+    assert figures == [
+        [("easy", 10.5, 0, 213), ("random", 13.25, 1, 213), ("medium", 4.416666666666667, 0, 213)],
+        [
+            ("easy", 6.583333333333333, 0, 168),
+            ("random", 9.75, 0, 168),
+            ("random", 9.416666666666666, 1, 168),
+            ("easy", 4.583333333333333, 0, 168),
+        ],
+    ]

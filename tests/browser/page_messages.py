@@ -7,6 +7,8 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 from hjerterfri.bots import reasons
+from hjerterfri.core.error_catalogue import all_sentences
+from hjerterfri.core.rules import SETTINGS
 
 STATIC = Path(__file__).resolve().parents[2] / "src" / "hjerterfri" / "web" / "static"
 _JS_MESSAGE = re.compile(r"""\b(?:t|N_)\(\s*"((?:[^"\\]|\\.)*)"\s*[,)]""")
@@ -55,5 +57,8 @@ def js_messages() -> set[str]:
 
 
 def page_messages() -> set[str]:
-    """The page's own text and the bots' hint reasons, which the page translates too."""
-    return html_messages() | js_messages() | set(reasons.ALL)
+    """The page's own text, and what the server sends it to translate: the bots' hint
+    reasons, the error catalogue's sentences and the rule settings' names (/api/options)."""
+    settings = {s.label for s in SETTINGS} | {c.label for s in SETTINGS for c in s.choices}
+    served = set(reasons.ALL) | all_sentences() | (settings - {""})
+    return html_messages() | js_messages() | served

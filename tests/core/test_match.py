@@ -7,6 +7,7 @@ import random
 import pytest
 
 from hjerterfri import Deal, Match, Phase, Rules, TieRule
+from hjerterfri.core import CardSet, ChooseMoon, NextDeal, PassCards, PlayCard, seat_views
 from tests.core.hands import replay_conformance
 
 
@@ -118,3 +119,29 @@ def test_the_moon_shooters_stand_beside_the_score_sheet() -> None:
     played = play_match(Match(Rules(target=30), seed=4))
     assert len(played.moon_shooters) == len(played.scores)
     assert list(played.moon_shooters) == [d.moon_shooter for d in played.deals]
+
+
+@pytest.mark.parametrize(("players", "moon"), [(4, "automatic"), (3, "shooters_choice")])
+def test_apply_returns_each_deal_s_own_events(players: int, moon: str) -> None:
+    """``Match.apply`` answers the common moves without rebuilding events: what it returns,
+    move by move, is still exactly each deal's all-seeing log, from the first deal to the end."""
+    for seed in range(6):
+        rng = random.Random(seed)
+        match = Match(Rules(players=players, moon=moon), seed=seed)
+        returned = list(match.deal.events)
+        while not match.is_over:
+            deal = match.deal
+            if deal.phase is Phase.PASS:
+                seat = next(s for s in range(players) if deal.passed(s) is None)
+                cards = CardSet(rng.sample(sorted(deal.hand(seat)), 3))
+                returned += match.apply(PassCards(seat, cards))
+            elif deal.phase is Phase.PLAY:
+                card = rng.choice(sorted(deal.legal_plays()))
+                returned += match.apply(PlayCard(deal.to_act or 0, card))
+            elif deal.phase is Phase.MOON:
+                choice = rng.choice(["others_plus_26", "shooter_minus_26"])
+                returned += match.apply(ChooseMoon(deal.to_act or 0, choice))
+            else:
+                returned += match.apply(NextDeal())
+        own = [e for d in match.deals for e in seat_views.events_for(d, seat_views.ALL_SEEING)]
+        assert returned == own

@@ -7,6 +7,8 @@ import dataclasses
 import pytest
 
 from hjerterfri import PRESETS, InvalidRulesError, MoonRule, PassOrder, Rules, TieRule
+from hjerterfri.core.errors import UnknownPresetError
+from hjerterfri.core.rules import SETTING, SETTINGS
 
 
 def test_defaults_are_a_danish_family_table() -> None:
@@ -142,3 +144,43 @@ def test_rules_round_trip_through_plain_data() -> None:
     with pytest.raises(InvalidRulesError) as info:
         Rules.from_dict({"players": 4, "colour": "red"})
     assert "colour" in str(info.value)
+
+
+def test_a_preset_with_a_change_that_is_no_setting_is_refused_by_name() -> None:
+    with pytest.raises(InvalidRulesError, match="unknown rule setting"):
+        Rules.preset("omnibus", trumps="spades")
+    with pytest.raises(InvalidRulesError, match=r"unknown rule setting\(s\) name;"):
+        Rules.preset("omnibus", name="x")  # a setting's name, not the preset's
+    with pytest.raises(UnknownPresetError) as info:
+        Rules.preset("bridge", players=5)
+    assert info.value.code == "unknown_preset"
+    assert str(info.value).startswith("there is no preset 'bridge'; choose one of hjarter, ")
+
+
+def test_the_schema_names_every_setting_once_with_the_defaults_of_rules() -> None:
+    assert [s.name for s in SETTINGS] == sorted(Rules().to_dict(), key=list(SETTING).index)
+    assert set(SETTING) == set(Rules().to_dict())
+    assert {s.name: s.default for s in SETTINGS} == Rules().to_dict()
+    kinds = {s.name: s.kind for s in SETTINGS}
+    assert kinds["single_deal"] == "flag" and kinds["moon"] == "choice"
+    assert kinds["target"] == "number" and kinds["players"] == "number"
+
+
+def test_rules_accept_every_choice_of_the_schema_and_refuse_others_naming_them() -> None:
+    for setting in SETTINGS:
+        for value in setting.values:
+            assert Rules.from_dict({setting.name: value}).to_dict()[setting.name] == value
+    with pytest.raises(InvalidRulesError, match="queen_points=11 is not a choice; use 13 or 12"):
+        Rules(queen_points=11)
+    with pytest.raises(InvalidRulesError, match="three_player_removes='2S' is not a choice"):
+        Rules(three_player_removes="2S")
+    with pytest.raises(InvalidRulesError, match="single_deal=1 must be true or false"):
+        Rules(single_deal=1)  # type: ignore[arg-type]
+
+
+def test_the_schema_names_a_value_by_its_label() -> None:
+    assert SETTING["moon"].label_of(MoonRule.AUTOMATIC) == (
+        "Automatic: whatever is best for the shooter"
+    )
+    assert SETTING["queen_points"].label_of(12) == "12 points"
+    assert SETTING["players"].label_of(5) == "5"

@@ -203,7 +203,7 @@ def test_bad_rules_and_dealer() -> None:
     assert caught.value.reason is Problem.BAD_RULES and "target=0" in str(caught.value)
     with pytest.raises(InvalidBoardError) as caught:
         make_rules(4, preset="bridge")
-    assert "no preset named 'bridge'" in str(caught.value)
+    assert "no preset 'bridge'" in str(caught.value)
     with pytest.raises(InvalidBoardError) as caught:
         make_rules(4, colour="red")
     assert caught.value.reason is Problem.BAD_RULES

@@ -11,10 +11,10 @@ import pytest
 import sqlalchemy as sa
 from fastapi.testclient import TestClient
 
+from hjerterfri.core.error_catalogue import close_code
 from hjerterfri.services.store.games import game_actions, games
 from hjerterfri.services.store.lobbies import lobbies
 from hjerterfri.services.store.seat_tokens import seat_tokens
-from hjerterfri.web.server import CLOSE_CODES
 from tests.server.conftest import new_game
 from tests.server.test_friends import FRIEND, HOST, address, next_state, refusal, started_table
 
@@ -117,8 +117,8 @@ def test_an_open_page_of_the_deleted_game_is_closed_as_no_such_game(client: Test
                 pass
             assert message["type"] == "error" and message["code"] == "no_such_game"
             assert "deleted" in message["message"]
-            assert ws.receive()["code"] == CLOSE_CODES["no_such_game"]
+            assert ws.receive()["code"] == close_code("no_such_game")
     # Opening it again is refused the same way.
     with client.websocket_connect(address(game_id, HOST, tokens[HOST])) as ws:
         assert ws.receive_json()["code"] == "no_such_game"
-        assert ws.receive()["code"] == CLOSE_CODES["no_such_game"]
+        assert ws.receive()["code"] == close_code("no_such_game")

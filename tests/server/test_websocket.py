@@ -455,3 +455,31 @@ def test_two_tabs_sending_the_same_action_at_once_apply_it_once(client: TestClie
         assert final[0]["seq"] == final[1]["seq"] == state["seq"] + 1
         games: Games = client.app.state.games  # type: ignore[attr-defined]
         assert len([a for a in games.table(game["id"]).log if a.seat == 0]) == 1
+
+
+def test_a_played_card_is_read_from_its_text_once(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The card's text becomes a core action at the edge; nothing after it parses it again."""
+    import sys
+
+    from hjerterfri.core import cards
+
+    original, read = cards.parse_card, []
+
+    def counting(text: str) -> Any:
+        read.append(text)
+        return original(text)
+
+    for name, module in list(sys.modules.items()):
+        if name.startswith("hjerterfri") and getattr(module, "parse_card", None) is original:
+            monkeypatch.setattr(module, "parse_card", counting)
+    game = new_game(client, opponents=["random", "random", "random"])
+    with client.websocket_connect(game["websocket"]) as ws:
+        state = with_legal_play(client, game, ws)
+        card = state["deal"]["legal"][0]
+        read.clear()
+        ws.send_json({"type": "play", "seq": state["seq"], "card": card})
+        after = ws.receive_json()
+    assert card not in after["deal"]["hand"]
+    assert read == [card]

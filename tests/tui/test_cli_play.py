@@ -23,7 +23,7 @@ runner = CliRunner()
     [
         (["--lang", "fr"], "there is no language 'fr'; choose one of da, nb, sv, en"),
         (["--opponents", "medium,easy,hard,random"], "4 levels given for 3 seats"),
-        (["--opponents", "genius"], "there is no level 'genius'"),
+        (["--opponents", "genius"], "there is no bot level 'genius'"),
         (["--players", "2"], "Invalid value for '--players': 2 is out of range; give one from 3"),
         (["--target", "abc"], "Invalid value for '--target': 'abc' is not a whole number"),
         (["--db", "notaurl"], "Invalid value for --db: 'notaurl' is not a database URL"),

@@ -2,6 +2,15 @@
 
 from hjerterfri.bots.base import LEVELS, Advice, Bot, RandomBot
 from hjerterfri.bots.hint import advise
-from hjerterfri.bots.levels import make_bot
+from hjerterfri.bots.levels import DEFAULT_LEVEL, check_level, make_bot
 
-__all__ = ["LEVELS", "Advice", "Bot", "RandomBot", "advise", "make_bot"]
+__all__ = [
+    "DEFAULT_LEVEL",
+    "LEVELS",
+    "Advice",
+    "Bot",
+    "RandomBot",
+    "advise",
+    "check_level",
+    "make_bot",
+]

@@ -20,7 +20,16 @@ from typing import Any, Protocol, TypeVar
 from hjerterfri.bots import Bot, make_bot
 from hjerterfri.bots.levels import BASELINES
 from hjerterfri.bots.shooter import ShooterBot
-from hjerterfri.core import Match, Observation, Phase, Rules
+from hjerterfri.core import (
+    ChooseMoon,
+    Match,
+    NextDeal,
+    Observation,
+    Phase,
+    PlayCard,
+    Rules,
+    parse_pass,
+)
 from hjerterfri.core.cards import MOON_CARDS
 from hjerterfri.core.deal import Deal
 from hjerterfri.core.record import dumps, player
@@ -120,24 +129,27 @@ def _timed(clock: list[float], choose: Callable[[Observation], T], deal: Deal, s
 
 
 def play_deal(
-    deal: Deal, bots: Sequence[Bot], clocks: list[list[float]] | None = None
+    match: Match, bots: Sequence[Bot], clocks: list[list[float]] | None = None
 ) -> tuple[int, ...]:
-    """Play one deal to the end with ``bots`` in seat order through the checked API (an
-    illegal choice raises), timing every decision into ``clocks``; returns the points."""
+    """Play the match's current deal to the end with ``bots`` in seat order, each move
+    applied through ``Match.apply`` (an illegal choice raises), timing every decision into
+    ``clocks``; returns the points."""
+    deal = match.deal
     n = deal.rules.players
     clocks = clocks if clocks is not None else [[] for _ in range(n)]
     if deal.phase is Phase.PASS:
         picks = [_timed(clocks[s], bots[s].choose_pass, deal, s) for s in range(n)]
         for passer, cards in enumerate(picks):
-            deal.pass_cards(passer, cards)
+            match.apply(parse_pass(passer, cards))
     while deal.phase is Phase.PLAY:
         seat = deal.to_act
         assert seat is not None
-        deal.play(_timed(clocks[seat], bots[seat].choose_play, deal, seat))
+        card = _timed(clocks[seat], bots[seat].choose_play, deal, seat)
+        match.apply(PlayCard(seat, card))
     if deal.phase is Phase.MOON:
         seat = deal.to_act
         assert seat is not None
-        deal.choose_moon(bots[seat].choose_moon(deal.observation(seat)))
+        match.apply(ChooseMoon(seat, bots[seat].choose_moon(deal.observation(seat))))
     points = deal.points
     assert points is not None
     return points
@@ -156,7 +168,7 @@ def run_task(task: Task) -> RotationResult:
     plays = []
     while True:
         deal = match.deal
-        points = play_deal(deal, bots, clocks)
+        points = play_deal(match, bots, clocks)
         by_slot = [0] * n
         for seat, p in enumerate(points):
             by_slot[slot_of[seat]] = p
@@ -171,7 +183,7 @@ def run_task(task: Task) -> RotationResult:
         )
         if match.is_over or len(plays) >= task.max_deals:
             break
-        match.next_deal()
+        match.apply(NextDeal())
     by_slot_clock: list[tuple[float, ...]] = [()] * n
     for seat in range(n):
         by_slot_clock[slot_of[seat]] = tuple(clocks[seat])

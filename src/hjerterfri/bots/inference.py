@@ -20,6 +20,7 @@ import random
 from hjerterfri.bots.rollout import Playout
 from hjerterfri.core import Observation
 from hjerterfri.core.cards import MOON_CARDS
+from hjerterfri.core.trick_rules import trick_rules_for
 
 DEVIATE = 0.35  # how often a player is taken to play other than the model would
 RUNNER_TRICKS = 3
@@ -54,7 +55,7 @@ class PlayHistory:
         plays: list[tuple[int, int, tuple[int, ...], int, bool, tuple[int, ...]]] = []
         won = [0] * n
         broken = False
-        queen_breaks = obs.rules.queen_breaks_hearts
+        breaks_hearts = trick_rules_for(obs.rules).breaks_hearts
         tricks = [(t.plays, t.winner) for t in obs.tricks] + [(obs.trick, -1)]
         for done, (trick_plays, winner) in enumerate(tricks):
             table: list[int] = []
@@ -62,7 +63,7 @@ class PlayHistory:
                 card = int(played)
                 plays.append((seat, card, tuple(table), done, broken, tuple(won)))
                 table.append(card)
-                if card & 3 == 2 or (card == 43 and queen_breaks):
+                if breaks_hearts(card):
                     broken = True
             if winner >= 0:
                 for taken in table:

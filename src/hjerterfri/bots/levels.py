@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from hjerterfri.bots.base import LEVELS, Bot, RandomBot
 from hjerterfri.bots.rule_bot import easy_bot, medium_bot
+from hjerterfri.core.errors import UnknownChoiceError
+
+DEFAULT_LEVEL = "medium"
+"""The level offered first, seated when none is named, and the stand-in for a player away."""
 
 
 def _hard(seed: int | None) -> Bot:
@@ -35,6 +39,7 @@ FACTORIES: dict[str, Callable[[int | None], Bot]] = {
     "hard": _hard,
 }
 assert tuple(FACTORIES) == LEVELS
+assert DEFAULT_LEVEL in LEVELS
 # Levels the arena seats but no player is offered: ``hard-2026`` is the hard of 2026-11
 # frozen as the baseline; ``hard-next`` the candidate (inference, exact endgame, moon
 # runner) still to show a gain over it.
@@ -44,11 +49,15 @@ BASELINES: dict[str, Callable[[int | None], Bot]] = {
 }
 
 
+def check_level(level: str, offered: Sequence[str] = LEVELS) -> str:
+    """``level`` when it is one of ``offered``; the one refusal of a level nobody knows."""
+    if level not in offered:
+        raise UnknownChoiceError("unknown_level", "bot level", level, offered)
+    return level
+
+
 def make_bot(level: str, seed: int | None = None) -> Bot:
-    """A bot of the named level; raises ValueError listing the levels for an unknown name."""
-    name = level.strip().lower()
-    factory = FACTORIES.get(name) or BASELINES.get(name)
-    if factory is None:
-        choices = ", ".join((*LEVELS, *BASELINES))
-        raise ValueError(f"no bot level {level!r}; choose one of: {choices}")
+    """A bot of the named level; raises ``UnknownChoiceError`` (a ValueError) listing the levels."""
+    name = check_level(level.strip().lower(), (*LEVELS, *BASELINES))
+    factory = FACTORIES.get(name) or BASELINES[name]
     return factory(seed)

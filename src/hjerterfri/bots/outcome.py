@@ -13,8 +13,8 @@ import math
 
 from hjerterfri.bots.rollout import Playout
 from hjerterfri.core import MoonRule, Observation
-from hjerterfri.core.cards import JD_BIT, MOON_CARDS
-from hjerterfri.core.scoring import MOON_POINTS, moon_choice, moon_points
+from hjerterfri.core.cards import MOON_CARDS
+from hjerterfri.core.scoring import MOON_POINTS, jack_holder, moon_choice, moon_points
 
 MATCH_WIN = 40.0  # worth more than any one deal's points
 STANDING_SCALE = 20.0  # points behind the leader that cut a seat's chances by e (2.7) times
@@ -35,7 +35,7 @@ class Outcome:
         self.choice_rules = (
             dataclasses.replace(rules, moon=MoonRule.AUTOMATIC) if shooters_choice else rules
         )
-        self.jack = rules.jack_of_diamonds
+        self.rules = rules
         self.playout = playout
         # the match term only matters in a deal that can end the game (no seat gains over 26)
         self.near_end = rules.single_deal or max(self.totals) + MOON_POINTS >= rules.target
@@ -46,7 +46,7 @@ class Outcome:
         shooter = next((s for s, w in enumerate(won) if w & MOON_CARDS == MOON_CARDS), None)
         if shooter is None:
             return points
-        jack = next((s for s, w in enumerate(won) if w & JD_BIT), None) if self.jack else None
+        jack = jack_holder(self.rules, won)
         choice = moon_choice(self.choice_rules, self.totals, shooter, jack)
         return list(moon_points(self.players, shooter, jack, choice))
 

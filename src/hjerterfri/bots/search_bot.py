@@ -91,14 +91,22 @@ class SearchBot:
 
     # -- playing ---------------------------------------------------------------------
     def advise_play(self, obs: Observation) -> Advice:
+        return self.weigh_plays(obs)[0]
+
+    def weigh_plays(self, obs: Observation) -> tuple[Advice, dict[int, float]]:
+        """The advice and the search's mean outcome of each legal card (higher is better),
+        before the guide's preference; a single legal card is not searched (no figures)."""
         legal = cards_of(int(obs.legal))
         if len(legal) == 1:
-            return play_advice(legal[0], reasons.ONLY_CARD)
+            return play_advice(legal[0], reasons.ONLY_CARD), {}
         scores = self.score_plays(obs, legal)
         guide = self._guide.advise_play(obs)
-        scores[int(guide.cards[0])] += GUIDE_PREFERENCE
-        best = max(legal, key=lambda c: (scores[c], -c))
-        return guide if best == guide.cards[0] else play_advice(best, reasons.SEARCH_BEST)
+        preferred = dict(scores)
+        preferred[int(guide.cards[0])] += GUIDE_PREFERENCE
+        best = max(legal, key=lambda c: (preferred[c], -c))
+        if best == guide.cards[0]:
+            return guide, scores
+        return play_advice(best, reasons.SEARCH_BEST), scores
 
     def score_plays(self, obs: Observation, legal: list[int]) -> dict[int, float]:
         """Mean outcome of each legal card over the same sampled worlds."""
@@ -165,13 +173,26 @@ class SearchBot:
 
     # -- passing ---------------------------------------------------------------------
     def advise_pass(self, obs: Observation) -> Advice:
+        return self.weigh_passes(obs)[0]
+
+    def weigh_passes(
+        self, obs: Observation, also: tuple[int, ...] | None = None
+    ) -> tuple[Advice, list[tuple[tuple[int, ...], float]]]:
+        """The advice and each candidate pass's mean outcome (higher is better). ``also``, a
+        pass the bot would not consider (a player's, under review), is weighed beside them
+        on the same worlds but never chosen."""
         hand = int(obs.hand)
         candidates = ranked_passes(hand, obs.rules, keep=PASS_CANDIDATES)
         if moon_hand(hand):
             candidates.append(tuple(sorted(moon_pass(hand))))
+        own = len(candidates)
+        if also is not None and tuple(sorted(also)) not in candidates:
+            candidates.append(tuple(sorted(also)))
         scores = self.score_passes(obs, candidates)
-        best = max(range(len(candidates)), key=lambda i: (scores[i], -i))
-        return explain_pass(hand, list(candidates[best]))
+        best = max(range(own), key=lambda i: (scores[i], -i))
+        return explain_pass(hand, list(candidates[best])), list(
+            zip(candidates, scores, strict=True)
+        )
 
     def score_passes(self, obs: Observation, candidates: list[tuple[int, ...]]) -> list[float]:
         """Mean outcome of each candidate pass, over the same unseen deals and others' passes."""

@@ -30,7 +30,8 @@ from hjerterfri.bots.arena import (
     check_bot_name,
     run_arena,
 )
-from hjerterfri.cli.values import output_file, preset_rules, seat_levels, whole_number
+from hjerterfri.cli.values import FEWEST, MOST, output_file, preset_rules, seat_levels, whole_number
+from hjerterfri.cli.values import players as players_option
 from hjerterfri.core import PRESETS, HjerterfriError, Rules
 
 console = Console()
@@ -135,7 +136,9 @@ def arena(
     ] = None,
     players: Annotated[
         int | None,
-        typer.Option(parser=whole_number(3, 6), help="3 to 6 seats (default: the preset's 4)."),
+        typer.Option(
+            parser=players_option, help=f"{FEWEST} to {MOST} seats (default: the preset's 4)."
+        ),
     ] = None,
     json_path: Annotated[
         Path | None,

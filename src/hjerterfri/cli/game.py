@@ -9,7 +9,7 @@ from typing import Annotated
 import typer
 from rich.console import Console
 
-from hjerterfri.bots import LEVELS, make_bot
+from hjerterfri.bots import DEFAULT_LEVEL, LEVELS, make_bot
 from hjerterfri.bots.arena import play_deal
 from hjerterfri.cli.record_view import (
     bot_players,
@@ -19,16 +19,20 @@ from hjerterfri.cli.record_view import (
     seat_names,
 )
 from hjerterfri.cli.values import (
+    FEWEST,
+    MOST,
     output_file,
     preset_rules,
     seat_levels,
     seconds,
     whole_number,
 )
+from hjerterfri.cli.values import players as players_option
 from hjerterfri.core import (
     PRESETS,
     InvalidRecordError,
     Match,
+    NextDeal,
     direction_name,
     ladder_steps,
 )
@@ -74,9 +78,10 @@ def watch(
             help=f"Bot level for every seat, or one each, comma-separated ({', '.join(LEVELS)}); "
             "with fewer levels than seats the last fills the rest."
         ),
-    ] = "medium",
+    ] = DEFAULT_LEVEL,
     players: Annotated[
-        int | None, typer.Option(parser=whole_number(3, 6), help="3 to 6 players.")
+        int | None,
+        typer.Option(parser=players_option, help=f"{FEWEST} to {MOST} players."),
     ] = None,
     seed: Annotated[
         int | None, typer.Option(parser=whole_number(), help="Seed for a repeatable game.")
@@ -103,13 +108,13 @@ def watch(
     )
     console.print("Seats: " + ", ".join(f"seat {s} {level}" for s, level in enumerate(levels)))
     while True:
-        play_deal(match.deal, seats)
+        play_deal(match, seats)
         console.print(_deal_line(match.deal))
         if match.deal.number == 1:
             console.print(_ladder_line(match.deal))
         if match.is_over:
             break
-        match.next_deal()
+        match.apply(NextDeal())
         time.sleep(delay)
     console.print(score_sheet(match, "Score sheet", names))
     console.print(f"[bold green]{result_line(match, names)}[/]")

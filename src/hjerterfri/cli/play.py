@@ -10,10 +10,19 @@ from typing import Annotated
 
 import typer
 
-from hjerterfri.bots import LEVELS
-from hjerterfri.cli.score_text import language_from_environment
-from hjerterfri.cli.values import DatabaseOption, database, seat_levels, seconds, whole_number
-from hjerterfri.core import PRESETS
+from hjerterfri.bots import DEFAULT_LEVEL, LEVELS
+from hjerterfri.cli.values import (
+    FEWEST,
+    MOST,
+    DatabaseOption,
+    database,
+    seat_levels,
+    seconds,
+    whole_number,
+)
+from hjerterfri.cli.values import language as checked_language
+from hjerterfri.cli.values import players as players_option
+from hjerterfri.core.rules import DEFAULT_PRESET, PRESETS
 from hjerterfri.i18n import LANGUAGES
 from hjerterfri.services.games import Games, NewGame
 from hjerterfri.services.table.config import TableError, build_rules
@@ -46,9 +55,10 @@ def play(
     ] = None,
     preset: Annotated[
         str, typer.Option(help=f"Rules preset: {', '.join(sorted(PRESETS))}.")
-    ] = "hjerterfri",
+    ] = DEFAULT_PRESET,
     players: Annotated[
-        int, typer.Option(parser=whole_number(3, 6), help="3 to 6 players, you included.")
+        int,
+        typer.Option(parser=players_option, help=f"{FEWEST} to {MOST} players, you included."),
     ] = 4,
     opponents: Annotated[
         str,
@@ -56,7 +66,7 @@ def play(
             help=f"Bot level for every opponent, or one each: {', '.join(LEVELS)}; with fewer "
             "levels than opponents the last fills the rest."
         ),
-    ] = "medium",
+    ] = DEFAULT_LEVEL,
     target: Annotated[
         int | None,
         typer.Option(
@@ -69,6 +79,12 @@ def play(
         bool, typer.Option("--resume", help="Play on the last unfinished game at once.")
     ] = False,
     new: Annotated[bool, typer.Option("--new", help="Start a new game at once.")] = False,
+    guided: Annotated[
+        bool,
+        typer.Option(
+            "--guided", help="Explain each rule and tip before you act (F5 turns it off)."
+        ),
+    ] = False,
     delay: Annotated[
         float,
         typer.Option(
@@ -82,15 +98,11 @@ def play(
 ) -> None:
     """Play Hjerterfri in the terminal against the bots. Unfinished games resume."""
     from hjerterfri.tui import HjerterfriApp
-    from hjerterfri.tui.app import ASK, NEW
+    from hjerterfri.tui.app import ASK
+    from hjerterfri.tui.start_screen import NEW
     from hjerterfri.tui.words import Words
 
-    language = (lang or language_from_environment()).strip().lower()
-    if language not in LANGUAGES:
-        raise typer.BadParameter(
-            f"there is no language {language!r}; choose one of {', '.join(LANGUAGES)}.",
-            param_hint="--lang",
-        )
+    language = checked_language(lang)
     if resume and new:
         raise typer.BadParameter("choose --resume or --new, not both.", param_hint="--resume")
     changes = _rules(preset, players, target, single_deal)
@@ -114,4 +126,4 @@ def play(
             typer.echo("There is no unfinished game to resume; start one with `hjerterfri play`.")
             raise typer.Exit(1)
         start = waiting[0]["id"]
-    HjerterfriApp(games, request, start=start, delay=delay).run()
+    HjerterfriApp(games, request, start=start, delay=delay, guided=guided).run()

@@ -8,7 +8,7 @@ from rich.console import Console
 from rich.prompt import Confirm, IntPrompt, Prompt
 
 from hjerterfri.cli.score_text import Words
-from hjerterfri.core.rules import PRESETS, MoonRule, TieRule
+from hjerterfri.core.rules import DEFAULT_PRESET, PRESETS, SETTING, MoonRule, TieRule
 from hjerterfri.services.scoreboard.board import Board, clean_names, make_rules
 from hjerterfri.services.scoreboard.errors import ScoreboardError
 
@@ -17,10 +17,12 @@ T = TypeVar("T")
 
 def ask_new_board(console: Console, _: Words) -> Board:
     """Ask until the answers make a board; every refusal is explained and asked again."""
-    players = IntPrompt.ask(_("How many players?"), choices=["3", "4", "5", "6"], default=4)
+    players = IntPrompt.ask(
+        _("How many players?"), choices=_choices("players"), default=SETTING["players"].default
+    )
     names = _ask_names(console, _, players)
     dealer = ask_labelled(console, _("Who deals first?"), list(enumerate(names)), default=0, _=_)
-    preset = Prompt.ask(_("Rules"), choices=sorted(PRESETS), default="hjerterfri")
+    preset = Prompt.ask(_("Rules"), choices=sorted(PRESETS), default=DEFAULT_PRESET)
     base = PRESETS[preset]
     while True:
         try:
@@ -33,7 +35,9 @@ def ask_new_board(console: Console, _: Words) -> Board:
                     _("Jack of diamonds −10"), default=base.jack_of_diamonds
                 ),
                 queen_points=IntPrompt.ask(
-                    _("Queen of spades"), choices=["13", "12"], default=base.queen_points
+                    _("Queen of spades"),
+                    choices=_choices("queen_points"),
+                    default=base.queen_points,
                 ),
                 ties=ask_labelled(
                     console,
@@ -48,21 +52,30 @@ def ask_new_board(console: Console, _: Words) -> Board:
             console.print(f"[red]{_.error(exc)}[/]")
 
 
+def _choices(setting: str) -> list[str]:
+    """The values the rules' schema allows for ``setting``, as typed at a prompt."""
+    return [str(value) for value in SETTING[setting].values]
+
+
 def moon_rules(_: Words) -> list[tuple[str, str]]:
-    return [
-        (MoonRule.OTHERS_PLUS_26.value, _("Others get 26")),
-        (MoonRule.SHOOTER_MINUS_26.value, _("Shooter gets −26")),
-        (MoonRule.SHOOTERS_CHOICE.value, _("Shooter's choice")),
-        (MoonRule.AUTOMATIC.value, _("Automatic (others +26 unless that loses the game)")),
-    ]
+    """The moon rules in the schema's order, in the scoreboard's own words."""
+    words = {
+        MoonRule.OTHERS_PLUS_26.value: _("Others get 26"),
+        MoonRule.SHOOTER_MINUS_26.value: _("Shooter gets −26"),
+        MoonRule.SHOOTERS_CHOICE.value: _("Shooter's choice"),
+        MoonRule.AUTOMATIC.value: _("Automatic (others +26 unless that loses the game)"),
+    }
+    return [(str(value), words[str(value)]) for value in SETTING["moon"].values]
 
 
 def tie_rules(_: Words) -> list[tuple[str, str]]:
-    return [
-        (TieRule.DRAW.value, _("The game is a draw")),
-        (TieRule.SHARED_WIN.value, _("They share the win")),
-        (TieRule.PLAY_OFF.value, _("Play another deal")),
-    ]
+    """The tie rules in the schema's order, in the scoreboard's own words."""
+    words = {
+        TieRule.DRAW.value: _("The game is a draw"),
+        TieRule.SHARED_WIN.value: _("They share the win"),
+        TieRule.PLAY_OFF.value: _("Play another deal"),
+    }
+    return [(str(value), words[str(value)]) for value in SETTING["ties"].values]
 
 
 def ask_labelled(

@@ -7,7 +7,7 @@ from typing import Any
 
 from rich.table import Table
 
-from hjerterfri.i18n import LANGUAGES, gettext, negotiate
+from hjerterfri.i18n import check_language, gettext, negotiate
 from hjerterfri.services.scoreboard.board import Board
 from hjerterfri.services.scoreboard.errors import ScoreboardError
 
@@ -24,9 +24,7 @@ class Words:
     """Translate a message (English msgid with ``{placeholders}``) into one language."""
 
     def __init__(self, language: str) -> None:
-        if language not in LANGUAGES:
-            raise ValueError(f"no language {language!r}; choose one of: {', '.join(LANGUAGES)}")
-        self.language = language
+        self.language = check_language(language)
 
     def __call__(self, message: str, **params: Any) -> str:
         return gettext(self.language, DOMAIN, message).format(**params)

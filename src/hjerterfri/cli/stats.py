@@ -13,8 +13,8 @@ from rich import box
 from rich.console import Console
 from rich.table import Table
 
-from hjerterfri.cli.score_text import language_from_environment
 from hjerterfri.cli.values import DatabaseOption, database, output_file
+from hjerterfri.cli.values import language as checked_language
 from hjerterfri.i18n import LANGUAGES, gettext
 from hjerterfri.services.statistics import Figures, GamePlay, Group, PlayerStatistics
 
@@ -52,12 +52,7 @@ def stats(
     db: DatabaseOption = None,
 ) -> None:
     """Show a player's games, wins, points, moons and Q♠ across finished games."""
-    language = (lang or language_from_environment()).strip().lower()
-    if language not in LANGUAGES:
-        raise typer.BadParameter(
-            f"there is no language {language!r}; choose one of {', '.join(LANGUAGES)}",
-            param_hint="--lang",
-        )
+    language = checked_language(lang)
     if not name.strip():
         raise typer.BadParameter("give the player's name, as typed at the table", param_hint="NAME")
     output_file(csv, "--csv")

@@ -18,7 +18,12 @@ from typing import Annotated
 import typer
 from sqlalchemy.engine import Engine
 
-from hjerterfri.core import PRESETS, HjerterfriError, Rules
+from hjerterfri.bots.levels import check_level
+from hjerterfri.cli.score_text import language_from_environment
+from hjerterfri.core import HjerterfriError, Rules
+from hjerterfri.core.errors import UnknownChoiceError, UnknownPresetError
+from hjerterfri.core.rules import PLAYER_COUNTS
+from hjerterfri.i18n import check_language
 from hjerterfri.services.store.database import ENV_VAR, DatabaseError, open_database
 
 PORT_RANGE = (1, 65535)
@@ -74,6 +79,8 @@ def _range_words(low: int | None, high: int | None) -> str:
 
 
 port = whole_number(*PORT_RANGE)
+FEWEST, MOST = PLAYER_COUNTS[0], PLAYER_COUNTS[-1]
+players = whole_number(FEWEST, MOST)  # the player counts of the rules' schema
 
 
 def seat_levels(
@@ -86,11 +93,7 @@ def seat_levels(
     if not levels:
         raise typer.BadParameter(f"no level given; give one like {example}", param_hint=option)
     for level in levels:
-        if level not in known:
-            raise typer.BadParameter(
-                f"there is no level {level!r}; choose from {', '.join(known)}",
-                param_hint=option,
-            )
+        refused(check_level, option, level, known)
     if len(levels) > seats:
         raise typer.BadParameter(
             f"{len(levels)} levels given for {seats} seats; give at most {seats}, like {example}",
@@ -101,15 +104,26 @@ def seat_levels(
 
 def preset_rules(preset: str, players: int | None, option: str = "--preset") -> Rules:
     """The rules of ``preset`` (``option`` names it) at ``players`` seats, or a refusal."""
-    if preset not in PRESETS:
-        raise typer.BadParameter(
-            f"there is no preset {preset!r}; choose one of {', '.join(sorted(PRESETS))}",
-            param_hint=option,
-        )
     try:
         return Rules.preset(preset, **({"players": players} if players else {}))
+    except UnknownPresetError as exc:
+        raise typer.BadParameter(str(exc), param_hint=option) from None
     except HjerterfriError as exc:
         raise typer.BadParameter(str(exc), param_hint="--players") from None
+
+
+def language(text: str | None) -> str:
+    """``--lang`` (or, left out, the locale's language) checked: a language the game speaks."""
+    chosen = (text or language_from_environment()).strip().lower()
+    return refused(check_language, "--lang", chosen)
+
+
+def refused(check: Callable[..., str], option: str, value: str, *args: object) -> str:
+    """``check(value)`` (the one check of a level or a language), refused under ``option``."""
+    try:
+        return check(value, *args)
+    except UnknownChoiceError as exc:
+        raise typer.BadParameter(str(exc), param_hint=option) from None
 
 
 def output_file(path: Path | None, option: str) -> Path | None:

@@ -431,7 +431,8 @@ class Deal(SearchMoves):
         # verify_play's first test, written out for the common case: a card of the legal
         # plays just offered (push and pop forget them), as when a card is chosen from them
         legal = self._offered or self.legal_mask()
-        if type(card) is not Card or seat is not None or not legal >> card & 1:
+        other_seat = seat is not None and seat != self._to_act
+        if type(card) is not Card or not legal >> card & 1 or other_seat:
             card = self.verify_play(card, seat)
         played = PLAYED[len(self._tricks)][self._to_act][card]  # type: ignore[index]
         self.push(card)

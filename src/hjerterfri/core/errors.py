@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import enum
+from collections.abc import Sequence
+
+_ECHO = 42  # how much of a bad name is quoted back: enough to recognise, never a whole upload
 
 
 class HjerterfriError(Exception):
@@ -15,6 +18,25 @@ class InvalidCardError(HjerterfriError, ValueError):
 
 class InvalidRulesError(HjerterfriError, ValueError):
     """A combination of settings no table can play, e.g. 2 players or a target of 0."""
+
+
+class UnknownChoiceError(HjerterfriError, ValueError):
+    """A name that is none of a fixed set (a preset, a bot level, a language).
+
+    The one refusal for each of these, raised by the one function that checks it; ``code``
+    (``unknown_preset``, ``unknown_level``, ``unknown_language``) is what adapters key on.
+    """
+
+    def __init__(self, code: str, what: str, given: object, choices: Sequence[str]) -> None:
+        self.code = code
+        self.given = given
+        self.choices = tuple(choices)
+        shown = repr(given) if len(repr(given)) <= _ECHO else f"{repr(given)[:_ECHO]}…"
+        super().__init__(f"there is no {what} {shown}; choose one of {', '.join(choices)}")
+
+
+class UnknownPresetError(UnknownChoiceError, InvalidRulesError):
+    """``Rules.preset`` was asked for a name no preset has."""
 
 
 class InvalidRecordError(HjerterfriError, ValueError):

@@ -146,11 +146,19 @@ class Match:
         if isinstance(action, NextDeal):
             return self.next_deal().events
         deal = self.deal
+        # The common cases, kept cheap (no events rebuilt): a card that takes no trick or a
+        # trick taken while the deal goes on, a pass that is not the last.
+        if isinstance(action, PlayCard) and len(deal._trick) < deal.rules.players - 1:
+            return (deal.play(action.card, action.seat),)
         before = seat_views.event_count(deal, seat_views.ALL_SEEING)
         if isinstance(action, PlayCard):
-            deal.play(action.card, action.seat)
+            played = deal.play(action.card, action.seat)
+            if deal.phase is Phase.PLAY:
+                return (played, seat_views.trick_taken(deal, len(deal._tricks) - 1))
         elif isinstance(action, PassCards):
-            deal.pass_cards(action.seat, action.cards)
+            passed = deal.pass_cards(action.seat, action.cards)
+            if deal.phase is Phase.PASS:
+                return (passed,)
         elif isinstance(action, ChooseMoon):
             deal.choose_moon(action.choice, action.seat)
         else:

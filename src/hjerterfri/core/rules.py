@@ -8,9 +8,10 @@ import functools
 from typing import Any, Final
 
 from hjerterfri.core.cards import CARDS, SUIT_MASKS, Card, parse_card
-from hjerterfri.core.errors import InvalidRulesError
+from hjerterfri.core.errors import InvalidRulesError, UnknownPresetError
 
 PASS_COUNT: Final = 3
+PLAYER_COUNTS: Final[tuple[int, ...]] = (3, 4, 5, 6)  # the schema's choices for ``players``
 
 
 class PassOrder(enum.Enum):
@@ -66,39 +67,26 @@ class Rules:
         for name, kind in (("pass_order", PassOrder), ("moon", MoonRule), ("ties", TieRule)):
             value = getattr(self, name)
             if not isinstance(value, kind):
-                try:
-                    object.__setattr__(self, name, kind(value))
-                except ValueError:
-                    choices = ", ".join(repr(m.value) for m in kind)
-                    raise InvalidRulesError(
-                        f"{name}={value!r} is not a choice; use one of {choices}"
-                    ) from None
+                SETTING[name].check(value)  # refuses, naming the choices, a value that is none
+                object.__setattr__(self, name, kind(value))
+        fewest, most = PLAYER_COUNTS[0], PLAYER_COUNTS[-1]
         if isinstance(self.players, bool) or not isinstance(self.players, int):
-            raise InvalidRulesError(f"players={self.players!r} must be a whole number 3 to 6")
+            raise InvalidRulesError(
+                f"players={self.players!r} must be a whole number {fewest} to {most}"
+            )
         if self.players == 2:
             raise InvalidRulesError(
                 "players=2 is not supported: there is no established two-player Hjerterfri; "
-                "play with 3 to 6 players"
+                f"play with {fewest} to {most} players"
             )
-        if not 3 <= self.players <= 6:
-            raise InvalidRulesError(f"players={self.players} is not supported; use 3 to 6")
-        if self.three_player_removes not in ("2D", "2C"):
+        if self.players not in PLAYER_COUNTS:
             raise InvalidRulesError(
-                f"three_player_removes={self.three_player_removes!r}; use '2D' or '2C'"
+                f"players={self.players} is not supported; use {fewest} to {most}"
             )
-        if self.queen_points not in (12, 13):
-            raise InvalidRulesError(f"queen_points={self.queen_points!r}; Q♠ counts 13 or 12")
         if isinstance(self.target, bool) or not isinstance(self.target, int) or self.target < 1:
             raise InvalidRulesError(f"target={self.target!r} must be a whole number of 1 or more")
-        for flag in (
-            "first_trick_points",
-            "hearts_must_break",
-            "queen_breaks_hearts",
-            "jack_of_diamonds",
-            "single_deal",
-        ):
-            if not isinstance(getattr(self, flag), bool):
-                raise InvalidRulesError(f"{flag}={getattr(self, flag)!r} must be true or false")
+        for setting in _PLAIN_SETTINGS:
+            setting.check(getattr(self, setting.name))
 
     # -- derived facts -------------------------------------------------------------
     @functools.cached_property
@@ -146,14 +134,16 @@ class Rules:
 
     # -- presets and plain-data form -----------------------------------------------
     @classmethod
-    def preset(cls, name: str, **changes: Any) -> Rules:
-        """A named rule set, optionally changed: ``Rules.preset("omnibus", players=5)``."""
-        try:
-            base = PRESETS[name.strip().lower()]
-        except KeyError:
-            names = ", ".join(sorted(PRESETS))
-            raise InvalidRulesError(f"no preset named {name!r}; choose one of: {names}") from None
-        return dataclasses.replace(base, **changes) if changes else base
+    def preset(cls, name: str, /, **changes: Any) -> Rules:
+        """A named rule set, optionally changed: ``Rules.preset("omnibus", players=5)``.
+
+        The one path from a preset's name to rules: an unknown name raises
+        ``UnknownPresetError``, a change that is no setting or no value ``InvalidRulesError``.
+        """
+        base = PRESETS.get(name.strip().lower()) if isinstance(name, str) else None
+        if base is None:
+            raise UnknownPresetError("unknown_preset", "preset", name, sorted(PRESETS))
+        return cls.from_dict({**base.to_dict(), **changes}) if changes else base
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -172,6 +162,126 @@ class Rules:
             )
         return cls(**data)
 
+
+@dataclasses.dataclass(frozen=True)
+class Choice:
+    """One value a setting may take; ``label`` is its name on screen (a ``game`` msgid)."""
+
+    value: str | int
+    label: str = ""  # empty: the value is shown as it is (a number of players)
+
+
+@dataclasses.dataclass(frozen=True)
+class Setting:
+    """One rule setting as every adapter offers and checks it: the schema's one row."""
+
+    name: str  # the field of ``Rules``
+    label: str  # its name on screen: a msgid of the page's ``game`` catalogue
+    choices: tuple[Choice, ...] = ()  # the values allowed, in the order they are offered
+
+    @functools.cached_property
+    def default(self) -> Any:
+        """The value of a plain ``Rules()``: the dataclass states it, the schema reads it."""
+        value = _FIELDS[self.name].default
+        return value.value if isinstance(value, enum.Enum) else value
+
+    @functools.cached_property
+    def kind(self) -> str:
+        """``flag`` (true or false), ``choice`` (one of ``choices``) or ``number``."""
+        if isinstance(self.default, bool):
+            return "flag"
+        return "choice" if self.choices and self.choices[0].label else "number"
+
+    @functools.cached_property
+    def values(self) -> tuple[str | int, ...]:
+        return tuple(choice.value for choice in self.choices)
+
+    def label_of(self, value: object) -> str:
+        """The msgid naming ``value`` (an enum or its plain value); the value itself if none."""
+        plain = value.value if isinstance(value, enum.Enum) else value
+        return next((c.label for c in self.choices if c.value == plain and c.label), str(plain))
+
+    def check(self, value: object) -> None:
+        """Raises ``InvalidRulesError`` saying what is allowed, for a value that is not."""
+        if self.kind == "flag":
+            if value is True or value is False:
+                return
+            raise InvalidRulesError(f"{self.name}={value!r} must be true or false")
+        plain = value.value if isinstance(value, enum.Enum) else value
+        if self.choices and (isinstance(plain, bool) or plain not in self.values):
+            *most, last = (repr(v) for v in self.values)
+            use = f"{', '.join(most)} or {last}" if most else last
+            raise InvalidRulesError(f"{self.name}={value!r} is not a choice; use {use}")
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "label": self.label,
+            "kind": self.kind,
+            "default": self.default,
+            "choices": [{"value": c.value, "label": c.label} for c in self.choices],
+        }
+
+
+_FIELDS: Final = {field.name: field for field in dataclasses.fields(Rules)}
+
+SETTINGS: Final[tuple[Setting, ...]] = (
+    Setting("players", "Players", tuple(Choice(n) for n in PLAYER_COUNTS)),
+    Setting(
+        "pass_order",
+        "Passing",
+        (
+            Choice(PassOrder.LEFT_FIRST.value, "Left, right, across, none"),
+            Choice(PassOrder.RIGHT_FIRST.value, "Right, left, across, none"),
+            Choice(PassOrder.NONE.value, "No passing"),
+        ),
+    ),
+    Setting(
+        "moon",
+        "Shooting the moon",
+        (
+            Choice(MoonRule.OTHERS_PLUS_26.value, "Everyone else gets 26"),
+            Choice(MoonRule.SHOOTER_MINUS_26.value, "The shooter gets −26"),
+            Choice(MoonRule.SHOOTERS_CHOICE.value, "The shooter chooses"),
+            Choice(MoonRule.AUTOMATIC.value, "Automatic: whatever is best for the shooter"),
+        ),
+    ),
+    Setting(
+        "ties",
+        "When the lowest total is shared",
+        (
+            Choice(TieRule.DRAW.value, "It is a draw"),
+            Choice(TieRule.SHARED_WIN.value, "They share the win"),
+            Choice(TieRule.PLAY_OFF.value, "Deal again until one leads"),
+        ),
+    ),
+    Setting(
+        "queen_points", "Queen of spades counts", (Choice(13, "13 points"), Choice(12, "12 points"))
+    ),
+    Setting(
+        "three_player_removes",
+        "With 3 players",
+        (Choice("2D", "Remove 2♦"), Choice("2C", "Remove 2♣")),
+    ),
+    Setting("first_trick_points", "Points allowed in the first trick"),
+    Setting("hearts_must_break", "Hearts must be broken before a heart is led"),
+    Setting("queen_breaks_hearts", "The queen of spades breaks hearts"),
+    Setting("jack_of_diamonds", "The jack of diamonds scores −10"),
+    Setting("target", "Play to"),
+    Setting("single_deal", "One deal only"),
+)
+"""Every setting of ``Rules``, in the order the start page offers them (a test checks none is
+missing): the choices, then the flags, the target and the length of the game."""
+SETTING: Final = {setting.name: setting for setting in SETTINGS}
+# The settings ``Rules`` checks by the schema alone (the enums are checked as they are made,
+# players and target with words of their own).
+_PLAIN_SETTINGS: Final = tuple(
+    s for s in SETTINGS if s.name not in ("pass_order", "moon", "ties", "players", "target")
+)
+
+
+DEFAULT_PRESET: Final = "hjerterfri"
+"""The preset a new game or board starts from when none is named."""
 
 PRESETS: Final[dict[str, Rules]] = {
     # A Danish family table: RULES.md's defaults.

@@ -95,14 +95,14 @@ def events_for(deal: Deal, seat: int, start: int = 0) -> tuple[Event, ...]:
     """The deal's events from index ``start`` on, as ``seat`` may see them.
 
     ``seat`` ``ALL_SEEING`` gives the deal's own log (every card, no derived events).
-    Finished tricks before ``start`` are counted, not built.
+    The header and finished tricks before ``start`` are counted, not built.
     """
     if seat != ALL_SEEING:
         check_seat(deal, seat)
     out: list[Event] = []
-    header = _header(deal, seat)
-    out.extend(header[start:])
-    pos = len(header)
+    pos = 1 + len(deal._pass_order) + (bool(deal.pass_offset) and deal.phase is not Phase.PASS)
+    if start < pos:  # the header is built only when asked for: not for each card applied
+        out.extend(_header(deal, seat)[start:])
     n = deal.rules.players
     broken = _first_break(deal) if seat != ALL_SEEING else None
     tricks = deal._tricks

@@ -1,4 +1,5 @@
-"""What the learning adapters share: the action numbers, the action mask, applying an action.
+"""What the learning adapters share: the action numbers, the action mask, the core action
+an action number makes (``EnvTable`` applies it through ``Match.apply``).
 
 Actions are ``Discrete(54)``: 0–51 are the cards (``hjerterfri.Card`` numbers); 52 and 53
 are the shooter's moon choice (others +26 / me −26) under ``MoonRule.SHOOTERS_CHOICE``.
@@ -13,11 +14,21 @@ from typing import Final, cast
 import numpy as np
 from gymnasium import spaces
 
-from hjerterfri.core import CARDS, Deal, IllegalMoveError, Phase, Reason
-from hjerterfri.core.cards import mask_cards
+from hjerterfri.core import (
+    CARDS,
+    CardSet,
+    ChooseMoon,
+    Deal,
+    IllegalMoveError,
+    PassCards,
+    Phase,
+    PlayCard,
+    Reason,
+)
+from hjerterfri.core import Action as Move
 from hjerterfri.core.rules import PASS_COUNT
 from hjerterfri.core.scoring import MOON_CHOICES
-from hjerterfri.env.observation import DTYPE, SIZE, PlayLog, bits
+from hjerterfri.env.observation import DTYPE, SIZE, bits
 
 CARD_ACTIONS: Final = 52
 ACTIONS: Final = CARD_ACTIONS + len(MOON_CHOICES)
@@ -68,21 +79,15 @@ def refuse(action: int, who: str) -> IllegalMoveError:
     )
 
 
-def apply(deal: Deal, seat: int, action: int, picked: int, log: PlayLog | None = None) -> int:
-    """Do ``action`` for ``seat`` (already checked against its mask); returns its new picks.
-
-    While passing a seat picks one card a step; its third pick hands all three to
-    ``Deal.pass_cards``. A card played is written to ``log``, if given.
-    """
+def to_move(deal: Deal, seat: int, action: int, picked: int) -> tuple[Move | None, int]:
+    """The core action that ``action`` (already checked against its mask) makes for ``seat``,
+    and its picks after it. While passing a seat picks one card a step: its third pick is
+    the pass of all three, the picks before it make no action (None)."""
     if deal.phase is Phase.PASS:
         picked |= 1 << action
         if picked.bit_count() == PASS_COUNT:
-            deal.pass_cards(seat, mask_cards(picked))
-        return picked
+            return PassCards(seat, CardSet.from_mask(picked)), picked
+        return None, picked
     if deal.phase is Phase.PLAY:
-        played = deal.play(CARDS[action])
-        if log is not None:
-            log.record(played, deal.rules.players)
-    else:
-        deal.choose_moon(MOON_CHOICES[action - CARD_ACTIONS])
-    return picked
+        return PlayCard(seat, CARDS[action]), picked
+    return ChooseMoon(seat, MOON_CHOICES[action - CARD_ACTIONS]), picked

@@ -3,7 +3,8 @@
 An episode is one deal (``episode="deal"``) or a whole match (``episode="match"``): then each
 scored deal is followed by the next, dealt with the running totals, until the match is over.
 Every environment (PettingZoo, Gymnasium, the batched one, the OpenSpiel game) steps a
-table through here, so they all apply actions and encode observations the same way.
+table through here, so they all apply actions (through ``Match.apply``) and encode
+observations the same way.
 """
 
 from __future__ import annotations
@@ -12,8 +13,8 @@ from typing import Final
 
 import numpy as np
 
-from hjerterfri.core import Deal, Match, Phase, Rules
-from hjerterfri.env.encoding import ACTIONS, CARD_ACTIONS, action_mask, apply, legal_mask
+from hjerterfri.core import Deal, Match, NextDeal, Phase, Played, Rules
+from hjerterfri.env.encoding import ACTIONS, CARD_ACTIONS, action_mask, legal_mask, to_move
 from hjerterfri.env.observation import DTYPE, SIZE, PlayLog, constant_tail, write
 
 EPISODES: Final = ("deal", "match")
@@ -103,9 +104,13 @@ class EnvTable:
 
     def act(self, seat: int, action: int) -> tuple[int, ...] | None:
         """Apply a checked ``action``; returns the deal's points once it is scored, else None."""
-        deal = self.deal
-        assert deal is not None
-        self.picks[seat] = apply(deal, seat, action, self.picks[seat], self.log)
+        deal, match = self.deal, self.match
+        assert deal is not None and match is not None
+        move, self.picks[seat] = to_move(deal, seat, action, self.picks[seat])
+        if move is not None:
+            played = match.apply(move)[0]
+            if isinstance(played, Played):
+                self.log.record(played, self.rules.players)
         return deal.points
 
     @property
@@ -120,6 +125,7 @@ class EnvTable:
     def next_deal(self) -> Deal:
         """In a match episode, deal the next deal once the current one is scored."""
         assert self.match is not None
-        deal = self.match.next_deal()
+        self.match.apply(NextDeal())
+        deal = self.match.deal
         self._start(deal)
         return deal

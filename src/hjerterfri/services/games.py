@@ -15,10 +15,11 @@ from typing import Any
 
 from sqlalchemy.engine import Engine
 
-from hjerterfri.bots import LEVELS
+from hjerterfri.bots import DEFAULT_LEVEL
 from hjerterfri.core import HjerterfriError
 from hjerterfri.core.record import match_to_record, player
-from hjerterfri.i18n import LANGUAGES
+from hjerterfri.core.rules import DEFAULT_PRESET
+from hjerterfri.i18n import check_language
 from hjerterfri.services.echo import quoted
 from hjerterfri.services.store.games import GameRow, GameStore, now
 from hjerterfri.services.store.lobbies import LobbyStore
@@ -28,6 +29,7 @@ from hjerterfri.services.table.config import (
     TableConfig,
     TableError,
     build_rules,
+    checked,
     human_and_bots,
 )
 from hjerterfri.services.table.seat_bots import BotFactory, default_bots
@@ -40,7 +42,7 @@ class NewGame:
 
     name: str
     language: str = "en"
-    preset: str = "hjerterfri"
+    preset: str = DEFAULT_PRESET
     rules: dict[str, Any] = dataclasses.field(default_factory=dict)
     opponents: tuple[str, ...] | None = None
     auto_play_forced: bool = False
@@ -123,14 +125,9 @@ class Games:
 
     def create(self, request: NewGame) -> dict[str, Any]:
         """Set up a table, let the bots pass, store it; returns its summary."""
-        if request.language not in LANGUAGES:
-            raise TableError(
-                "unknown_language",
-                f"There is no language {request.language!r}; choose one of {', '.join(LANGUAGES)}.",
-            )
+        checked(check_language, request.language)
         rules = build_rules(request.preset, request.rules)
-        default = "medium" if "medium" in LEVELS else LEVELS[0]
-        opponents = list(request.opponents or [default] * (rules.players - 1))
+        opponents = list(request.opponents or [DEFAULT_LEVEL] * (rules.players - 1))
         if len(opponents) != rules.players - 1:
             raise TableError(
                 "wrong_opponent_count",
@@ -138,7 +135,7 @@ class Games:
                 f"{rules.players - 1}, one bot level each.",
             )
         seed = request.seed if request.seed is not None else random.SystemRandom().randrange(2**31)
-        seats = human_and_bots(request.name, opponents, LEVELS)
+        seats = human_and_bots(request.name, opponents)
         config = TableConfig(rules=rules, seed=seed, seats=seats, preset=request.preset)
         return self.open(config, request.language, auto_play_forced=request.auto_play_forced)
 

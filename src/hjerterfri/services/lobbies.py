@@ -15,8 +15,9 @@ from typing import Any, Literal
 
 from typing_extensions import TypedDict  # pydantic reads only this one on Python 3.11
 
-from hjerterfri.bots import LEVELS
-from hjerterfri.i18n import LANGUAGES
+from hjerterfri.bots import DEFAULT_LEVEL, check_level
+from hjerterfri.core.rules import DEFAULT_PRESET
+from hjerterfri.i18n import check_language
 from hjerterfri.services.echo import quoted
 from hjerterfri.services.games import Games
 from hjerterfri.services.store.lobbies import LobbyRow, LobbyStore
@@ -27,6 +28,7 @@ from hjerterfri.services.table.config import (
     TableConfig,
     TableError,
     build_rules,
+    checked,
 )
 
 MAX_NAME = 24
@@ -39,7 +41,7 @@ class NewLobby:
     name: str
     friends: int
     language: str = "en"
-    preset: str = "hjerterfri"
+    preset: str = DEFAULT_PRESET
     rules: dict[str, Any] = dataclasses.field(default_factory=dict)
     bots: tuple[str, ...] | None = None
     auto_play_forced: bool = False
@@ -89,14 +91,6 @@ def _name(text: str) -> str:
     return name
 
 
-def _check_language(language: str) -> None:
-    if language not in LANGUAGES:
-        raise TableError(
-            "unknown_language",
-            f"There is no language {language!r}; choose one of {', '.join(LANGUAGES)}.",
-        )
-
-
 def _check_levels(levels: list[str], players: int) -> None:
     if len(levels) != players - 1:
         raise TableError(
@@ -105,11 +99,7 @@ def _check_levels(levels: list[str], players: int) -> None:
             "one for each seat besides yours.",
         )
     for level in levels:
-        if level not in LEVELS:
-            raise TableError(
-                "unknown_level",
-                f"There is no bot level {level!r}; choose one of {', '.join(LEVELS)}.",
-            )
+        checked(check_level, level)
 
 
 class Lobbies:
@@ -123,7 +113,7 @@ class Lobbies:
     def create(self, request: NewLobby) -> HeldSeat:
         """A new lobby with the host at seat 0: its view, the host's seat and token."""
         name = _name(request.name)
-        _check_language(request.language)
+        checked(check_language, request.language)
         rules = build_rules(request.preset, request.rules)
         players = rules.players
         if not 1 <= request.friends <= players - 1:
@@ -132,8 +122,7 @@ class Lobbies:
                 f"{request.friends} seats for friends at a table of {players}; "
                 f"choose 1 to {players - 1}.",
             )
-        default = "medium" if "medium" in LEVELS else LEVELS[0]
-        levels = list(request.bots or [default] * (players - 1))
+        levels = list(request.bots or [DEFAULT_LEVEL] * (players - 1))
         _check_levels(levels, players)
         seed = request.seed if request.seed is not None else random.SystemRandom().randrange(2**31)
         setup = {

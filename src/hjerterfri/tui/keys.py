@@ -83,6 +83,9 @@ def help_text(words: Words) -> Table:
         ("o", words("play an only card by itself: on or off")),
         ("F2", words("the rules in force at this table, and tips")),
         ("F3", words("speed of the others' cards: slow, normal, fast, no pause")),
+        ("F4", words("statistics for your name")),
+        ("F5", words("the guide: each rule and tip explained before you act, on or off")),
+        ("F6", words("review this game so far, trick by trick")),
         ("Esc", words("clear what you typed or chose; close a box")),
         ("Ctrl+Q", words("quit: the game is kept and resumes next time")),
     ]

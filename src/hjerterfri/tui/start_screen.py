@@ -14,6 +14,10 @@ from textual.widgets.option_list import Option
 from hjerterfri.tui.words import Words
 
 NEW = "new"
+GUIDED = "guided"
+STATISTICS = "statistics"
+REVIEW = "review:"  # and the game's id
+SHOWN = 8  # finished games offered for review, newest first
 
 
 def game_label(game: dict[str, Any], words: Words) -> str:
@@ -45,16 +49,29 @@ def _local(stamp: str) -> str:
 class StartScreen(Screen[str]):
     """Choose: a new game with the settings given, or play on where a game stopped."""
 
-    def __init__(self, games: list[dict[str, Any]], words: Words, setup: str) -> None:
+    def __init__(
+        self,
+        games: list[dict[str, Any]],
+        words: Words,
+        setup: str,
+        finished: list[dict[str, Any]] | None = None,
+    ) -> None:
         super().__init__()
         self._games = games
         self._words = words
         self._setup = setup
+        self._finished = (finished or [])[:SHOWN]
 
     def compose(self) -> ComposeResult:
         words = self._words
         options = [Option(words("New game") + f" ({self._setup})", id=NEW)]
         options += [Option(game_label(g, words), id=g["id"]) for g in self._games]
+        options.append(Option(words("Guided first game") + f" ({self._setup})", id=GUIDED))
+        options.append(Option(words("Statistics"), id=STATISTICS))
+        options += [
+            Option(words("Review: {game}", game=game_label(g, words)), id=REVIEW + g["id"])
+            for g in self._finished
+        ]
         with Vertical(classes="start"):
             yield Static("Hjerterfri", classes="dialog-title")
             yield Static(words("Play on an unfinished game, or start a new one."))

@@ -9,8 +9,9 @@ from typing import Annotated, Any, Literal
 from fastapi import APIRouter, HTTPException, Query, Request, Response
 from fastapi.concurrency import run_in_threadpool
 
-from hjerterfri.bots import LEVELS
-from hjerterfri.core import PRESETS, MoonRule, PassOrder, Rules, TieRule
+from hjerterfri.bots import DEFAULT_LEVEL, LEVELS
+from hjerterfri.core.error_catalogue import http_status
+from hjerterfri.core.rules import DEFAULT_PRESET, PLAYER_COUNTS, PRESETS, SETTING, SETTINGS
 from hjerterfri.i18n import LANGUAGE_NAMES
 from hjerterfri.services.games import Games, NewGame
 from hjerterfri.services.lobbies import open_seats
@@ -19,19 +20,6 @@ from hjerterfri.web.messages import DeleteRequest, NewGameRequest
 from hjerterfri.web.server import Hub
 
 router = APIRouter(prefix="/api")
-STATUS = {
-    "no_such_game": 404,
-    "no_such_table": 404,
-    "game_not_over": 409,
-    "seat_taken": 409,
-    "name_taken": 409,
-    "table_started": 409,
-    "not_host": 403,
-    "token_required": 403,
-    "wrong_token": 403,
-    "not_local": 403,
-}
-FLAGS = ("first_trick_points", "hearts_must_break", "queen_breaks_hearts", "jack_of_diamonds")
 
 
 def _games(request: Request) -> Games:
@@ -41,33 +29,30 @@ def _games(request: Request) -> Games:
 
 @router.get("/options")
 def options() -> dict[str, Any]:
-    """What the start page offers: presets, every variant's choices, bot levels, languages."""
+    """What the start page offers: presets, the rule settings' schema (names, choices and
+    their words), bot levels, languages."""
     return {
         "presets": {name: rules.to_dict() for name, rules in PRESETS.items()},
-        "default_preset": "hjerterfri",
-        "choices": {
-            "players": [3, 4, 5, 6],
-            "three_player_removes": ["2D", "2C"],
-            "pass_order": [p.value for p in PassOrder],
-            "moon": [m.value for m in MoonRule],
-            "queen_points": [13, 12],
-            "ties": [t.value for t in TieRule],
-        },
-        "flags": [*FLAGS, "single_deal"],
-        "default_target": Rules().target,
+        "default_preset": DEFAULT_PRESET,
+        "settings": [setting.to_dict() for setting in SETTINGS],
+        # The schema's short forms, as the page read them before it had the schema.
+        "choices": {s.name: list(s.values) for s in SETTINGS if s.choices},
+        "flags": [s.name for s in SETTINGS if s.kind == "flag"],
+        "default_target": SETTING["target"].default,
         "levels": list(LEVELS),
-        "default_level": "medium" if "medium" in LEVELS else LEVELS[0],
+        "default_level": DEFAULT_LEVEL,
         "languages": dict(LANGUAGE_NAMES),
         # Where friends sit at a table for friends: players → number of friends → seats.
         "friend_seats": {
-            str(n): {str(f): open_seats(n, f) for f in range(1, n)} for n in (3, 4, 5, 6)
+            str(n): {str(f): open_seats(n, f) for f in range(1, n)} for n in PLAYER_COUNTS
         },
     }
 
 
 def refusal(exc: TableError) -> HTTPException:
     """A table's refusal as an HTTP error: the status its code calls for, code and sentence."""
-    return HTTPException(STATUS.get(exc.code, 400), detail={"code": exc.code, "message": str(exc)})
+    detail = {"code": exc.code, "message": str(exc)}
+    return HTTPException(http_status(exc.code), detail=detail)
 
 
 async def ask(function: Callable[..., Any], *args: Any) -> Any:

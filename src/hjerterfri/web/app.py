@@ -10,14 +10,17 @@ from sqlalchemy.engine import Engine
 
 from hjerterfri.services.games import Games
 from hjerterfri.services.lobbies import Lobbies
+from hjerterfri.services.review_analysis import Reviews
 from hjerterfri.services.statistics import PlayerStatistics
 from hjerterfri.services.store.database import open_database
 from hjerterfri.services.table.seat_bots import BotFactory, default_bots
 from hjerterfri.web import (
     api,
+    guide_routes,
     help_routes,
     i18n_routes,
     lobby_routes,
+    review_routes,
     scoreboard_routes,
     server,
     stats_routes,
@@ -46,6 +49,7 @@ def create_app(
     app.state.hub = server.Hub(app.state.games)
     app.state.lobbies = Lobbies(app.state.games)
     app.state.statistics = PlayerStatistics(engine)  # one instance: it remembers replays
+    app.state.reviews = Reviews(app.state.games)  # its bot analyses are kept
     app.state.bind_host = bind_host
     app.state.bind_port = bind_port
     app.include_router(api.router)
@@ -55,6 +59,8 @@ def create_app(
     app.include_router(lobby_routes.router)
     app.include_router(stats_routes.router)
     app.include_router(help_routes.router)
+    app.include_router(review_routes.router)
+    app.include_router(guide_routes.router)
     # Last, so that every route above wins over a file of the same name.
     app.mount("/", StaticFiles(directory=STATIC, html=True, check_dir=False), name="static")
     app.add_middleware(SecurityHeaders)  # outermost: errors and 404s get the headers too

@@ -13,10 +13,12 @@ import time
 from collections.abc import Callable
 from enum import Enum
 
+from hjerterfri.core.error_catalogue import CATALOGUE
+
 BURST = 500  # messages a connection may send at once
 PER_SECOND = 200.0  # and then, on average (a script that waits for each answer stays under)
 PATIENCE = 1000  # messages dropped in one flood before the connection is closed
-CLOSE_CODE = 4429
+CLOSE_CODE = CATALOGUE["too_many_messages"].close or 4429  # stated in the error catalogue
 
 
 class Verdict(Enum):

@@ -11,10 +11,10 @@ from typing import Any
 from fastapi import APIRouter, HTTPException
 from pydantic import BaseModel, ConfigDict, Field
 
-from hjerterfri.core.errors import InvalidRulesError
+from hjerterfri.core.errors import InvalidRulesError, UnknownChoiceError
 from hjerterfri.core.rules import Rules
 from hjerterfri.help import help_sections
-from hjerterfri.i18n import LANGUAGES
+from hjerterfri.i18n import check_language
 
 router = APIRouter(prefix="/api")
 
@@ -27,12 +27,10 @@ class HelpRequest(BaseModel):
 
 @router.post("/help")
 async def rules_help(body: HelpRequest) -> dict[str, Any]:
-    if body.language not in LANGUAGES:
-        detail = {
-            "code": "unknown_language",
-            "message": f"no language {body.language!r}; choose one of: {', '.join(LANGUAGES)}",
-        }
-        raise HTTPException(400, detail=detail)
+    try:
+        check_language(body.language)
+    except UnknownChoiceError as exc:
+        raise HTTPException(400, detail={"code": exc.code, "message": str(exc)}) from None
     try:
         rules = Rules.from_dict(body.rules)
     except (InvalidRulesError, TypeError, ValueError) as exc:

@@ -22,8 +22,9 @@ from fastapi.concurrency import run_in_threadpool
 from fastapi.responses import StreamingResponse
 from pydantic import BaseModel, Field
 
-from hjerterfri.core.rules import PRESETS, MoonRule, PassOrder, TieRule
-from hjerterfri.i18n import LANGUAGE_NAMES, LANGUAGES, catalog, negotiate
+from hjerterfri.core.errors import UnknownChoiceError
+from hjerterfri.core.rules import DEFAULT_PRESET, PRESETS, SETTING
+from hjerterfri.i18n import LANGUAGE_NAMES, catalog, check_language, negotiate
 from hjerterfri.services.scoreboard.board import Board, clean_names, make_rules
 from hjerterfri.services.scoreboard.entry import Entry
 from hjerterfri.services.scoreboard.errors import (
@@ -73,7 +74,7 @@ Key = Annotated[str | None, Depends(editor_key)]
 
 class NewBoard(BaseModel):
     names: list[Any]
-    preset: str = "hjerterfri"
+    preset: str = DEFAULT_PRESET
     variants: dict[str, Any] = Field(default_factory=dict)
     first_dealer: Any = 0
 
@@ -141,14 +142,11 @@ def _change(
 
 @router.get("/options")
 def options() -> dict[str, Any]:
-    """What a new board can choose: presets and the scoring variants."""
+    """What a new board can choose: presets and the scoring variants (the rules' schema)."""
+    variants = ("moon", "ties", "pass_order", "queen_points", "players")
     return {
         "presets": {name: rules.to_dict() for name, rules in PRESETS.items()},
-        "moon": [m.value for m in MoonRule],
-        "ties": [t.value for t in TieRule],
-        "pass_order": [p.value for p in PassOrder],
-        "queen_points": [13, 12],
-        "players": [3, 4, 5, 6],
+        **{name: list(SETTING[name].values) for name in variants},
     }
 
 
@@ -267,8 +265,8 @@ def languages(accept_language: Annotated[str | None, Header()] = None) -> dict[s
 @router.get("/i18n/{language}")
 def messages(language: str) -> dict[str, Any]:
     """The scoreboard's strings in ``language``: English msgid → translation."""
-    if language not in LANGUAGES:
-        raise HTTPException(
-            404, detail=f"no language {language!r}; choose one of: {', '.join(LANGUAGES)}"
-        )
+    try:
+        check_language(language)
+    except UnknownChoiceError as exc:
+        raise HTTPException(404, detail=str(exc)) from None
     return {"language": language, "messages": catalog(language, DOMAIN)}

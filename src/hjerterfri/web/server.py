@@ -17,7 +17,8 @@ from typing import Any
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 from fastapi.concurrency import run_in_threadpool
 
-from hjerterfri.bots import LEVELS
+from hjerterfri.bots import DEFAULT_LEVEL
+from hjerterfri.core.error_catalogue import CLOSE_DEFAULT, close_code
 from hjerterfri.services.echo import quoted
 from hjerterfri.services.games import Games
 from hjerterfri.services.table import views
@@ -43,16 +44,7 @@ from hjerterfri.web.messages import (
 
 log = logging.getLogger(__name__)
 router = APIRouter()
-CLOSE_CODES = {
-    "no_such_game": 4404,
-    "not_a_human_seat": 4403,
-    "broken_game": 4500,
-    "token_required": 4401,
-    "wrong_token": 4401,
-    "message_too_large": 1009,  # the WebSocket standard's "message too big"
-    "too_many_messages": flood.CLOSE_CODE,
-}
-STAND_IN_LEVEL = "medium" if "medium" in LEVELS else LEVELS[0]
+STAND_IN_LEVEL = DEFAULT_LEVEL
 RESET = "reset"
 CHANGED = "changed"
 
@@ -229,9 +221,10 @@ class Hub:
         try:
             msg = parse_client(text)
         except ProtocolError as exc:
-            if exc.code in CLOSE_CODES:  # too large: the connection is not read any further
+            closing = close_code(exc.code)
+            if closing:  # too large: the connection is not read any further
                 await _refuse(conn.websocket, exc.code, str(exc), table.seq)
-                raise WebSocketDisconnect(CLOSE_CODES[exc.code]) from None
+                raise WebSocketDisconnect(closing) from None
             await _error(conn, exc.code, str(exc), table.seq, exc.request)
             return
         async with self.lock(conn.game_id):
@@ -292,7 +285,7 @@ async def _error(conn: Connection, code: str, message: str, seq: int | None, req
 async def _refuse(websocket: WebSocket, code: str, message: str, seq: int | None = None) -> None:
     reply = ErrorMessage(code=code, message=message, seq=seq, request=None)
     await websocket.send_json(reply.model_dump())
-    await websocket.close(CLOSE_CODES.get(code, 4400))
+    await websocket.close(close_code(code) or CLOSE_DEFAULT)
 
 
 def _seat_number(text: str | None, humans: tuple[int, ...]) -> int | None:

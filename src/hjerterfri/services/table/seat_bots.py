@@ -13,7 +13,7 @@ from typing import Any
 
 import hjerterfri.bots as bots_package
 from hjerterfri.bots import LEVELS, Bot, make_bot
-from hjerterfri.core import Deal, Observation, Phase
+from hjerterfri.core import ChooseMoon, Deal, Observation, Phase, PlayCard, parse_pass
 from hjerterfri.core.scoring import OTHERS_PLUS_26
 from hjerterfri.services.table.config import Action, TableError
 
@@ -98,10 +98,10 @@ def bot_action(
 def _choice(deal: Deal, seat: int, bot: Bot) -> Action:
     observation = deal.observation(seat)
     if deal.phase is Phase.PASS:
-        return Action("pass", seat, tuple(str(c) for c in bot.choose_pass(observation)))
+        return Action.of(parse_pass(seat, bot.choose_pass(observation)))
     if deal.phase is Phase.MOON:
-        return Action("moon", seat, choice=bot_moon(bot, observation))
-    return Action("play", seat, (str(bot.choose_play(observation)),))
+        return Action.of(ChooseMoon(seat, bot_moon(bot, observation)))
+    return Action.of(PlayCard(seat, bot.choose_play(observation)))
 
 
 def bot_moon(bot: Bot, observation: Observation) -> str:
@@ -115,7 +115,7 @@ def bot_moon(bot: Bot, observation: Observation) -> str:
 def any_legal(deal: Deal, seat: int) -> Action:
     """The plainest legal move: the three lowest cards, the lowest legal card, others +26."""
     if deal.phase is Phase.PASS:
-        return Action("pass", seat, tuple(str(c) for c in sorted(deal.hand(seat))[:3]))
+        return Action.of(parse_pass(seat, sorted(deal.hand(seat))[:3]))
     if deal.phase is Phase.MOON:
-        return Action("moon", seat, choice=OTHERS_PLUS_26)
-    return Action("play", seat, (str(min(deal.legal_plays())),))
+        return Action.of(ChooseMoon(seat, OTHERS_PLUS_26))
+    return Action.of(PlayCard(seat, min(deal.legal_plays())))

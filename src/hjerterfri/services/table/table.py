@@ -11,18 +11,24 @@ import dataclasses
 from collections.abc import Callable, Iterable
 from typing import Any, Protocol
 
-from hjerterfri.bots import LEVELS
+from hjerterfri.bots import LEVELS, check_level
+from hjerterfri.core import Action as Move
 from hjerterfri.core import (
+    Card,
+    ChooseMoon,
+    Event,
     HjerterfriError,
     IllegalMoveError,
     InvalidCardError,
     Match,
+    NextDeal,
     Phase,
-    parse_card,
-    parse_cards,
+    PlayCard,
+    parse_pass,
+    parse_play,
 )
 from hjerterfri.services.table import seat_bots
-from hjerterfri.services.table.config import Action, TableConfig, TableError
+from hjerterfri.services.table.config import Action, TableConfig, TableError, checked
 from hjerterfri.services.table.seat_bots import BotFactory, Hint, default_bots
 
 DECISIONS = ("pass", "play", "moon")
@@ -79,22 +85,26 @@ class Table:
         self._auto_forced.update(auto_play_forced or {})
         self._stand_ins: dict[int, str] = dict(stand_ins or {})
         self._log: list[Action] = []
+        self._events: list[Event] = []
         self._auto: set[tuple[int, int]] = set()
         self.match = Match(config.rules, seed=config.seed)
-        for action in log:
-            self._apply(action)
-            self._log.append(action)
+        self._replay(log)
 
     def replay(self, action: Action) -> None:
         """Apply one entry of another table's log as it was made: no bot follows, no journal
         is told. For a copy that follows a table one action behind it (the terminal's steps)."""
         self._apply(action)
-        self._log.append(action)
 
     # -- what the table is -----------------------------------------------------------
     @property
     def log(self) -> tuple[Action, ...]:
         return tuple(self._log)
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        """What the log's actions made, in order, as ``Match.apply`` returned it (all-seeing:
+        passes' cards too; what a seat may see comes from ``match.events_for``)."""
+        return tuple(self._events)
 
     def was_auto(self, deal_number: int, play_index: int) -> bool:
         """Whether the ``play_index``-th card of that deal was played for a human by itself."""
@@ -146,25 +156,32 @@ class Table:
         return self.awaiting(seat) in DECISIONS
 
     # -- what a human does ------------------------------------------------------------
-    def pass_cards(self, seat: int, cards: Iterable[str]) -> None:
-        try:
-            chosen = tuple(str(c) for c in parse_cards(list(cards)))
-        except InvalidCardError as exc:
-            raise TableError("invalid_card", f"{exc}.") from None
-        self._human(Action("pass", seat, chosen))
+    def act(self, seat: int, move: Move) -> None:
+        """Human ``seat`` takes core action ``move`` (its own seat's), then bots act in turn.
 
-    def play(self, seat: int, card: str) -> None:
-        try:
-            chosen = str(parse_card(card))
-        except InvalidCardError as exc:
-            raise TableError("invalid_card", f"{exc}.") from None
-        self._human(Action("play", seat, (chosen,)))
+        Raises ``TableError`` (the core's reason as its code) and changes nothing when the
+        move may not be made now.
+        """
+        entry = Action.of(move)
+        if entry.seat is None:  # the next deal: the log keeps who asked for it
+            entry = dataclasses.replace(entry, seat=seat)
+        elif entry.seat != seat:
+            raise ValueError(f"{move!r} is not seat {seat}'s action")
+        self._human(entry)
+
+    def pass_cards(self, seat: int, cards: str | Iterable[str | Card]) -> None:
+        """``act`` with the cards to pass, as text or cards: parsed here, once."""
+        self.act(seat, _parsed(lambda: parse_pass(seat, cards)))
+
+    def play(self, seat: int, card: str | Card) -> None:
+        """``act`` with the card to play, as text (``"QS"``) or a card: parsed here, once."""
+        self.act(seat, _parsed(lambda: parse_play(seat, card)))
 
     def choose_moon(self, seat: int, choice: str) -> None:
-        self._human(Action("moon", seat, choice=choice))
+        self.act(seat, ChooseMoon(seat, choice))
 
     def next_deal(self, seat: int) -> None:
-        self._human(Action("next_deal", seat))
+        self.act(seat, NextDeal())
 
     def undo(self, seat: int) -> None:
         """Back to just before ``seat``'s last decision: it and every move after it go."""
@@ -184,11 +201,8 @@ class Table:
     def set_stand_in(self, seat: int, level: str | None) -> None:
         """Let a bot of ``level`` play human ``seat`` while its player is away; None ends it."""
         self._check_human(seat)
-        if level is not None and level not in LEVELS:
-            raise TableError(
-                "unknown_level",
-                f"There is no bot level {level!r}; choose one of {', '.join(LEVELS)}.",
-            )
+        if level is not None:
+            checked(check_level, level)
         if self._stand_ins.get(seat) == level:
             return
         if level is not None and self.match.is_over:
@@ -241,7 +255,7 @@ class Table:
             bot = next((s for s in waiting if self._bot_plays(s)), None)
             return None if bot is None else self._bot_action(bot)
         if deal.phase is Phase.DONE:
-            return Action("next_deal") if not self.config.humans else None
+            return Action.of(NextDeal()) if not self.config.humans else None
         seat = deal.to_act
         assert seat is not None
         if self._bot_plays(seat):
@@ -250,7 +264,7 @@ class Table:
         if deal.phase is Phase.PLAY and len(legal) == 1:
             opening = not deal.tricks and not deal.trick
             if opening or self._auto_forced.get(seat, False):
-                return Action("play", seat, (str(next(iter(legal))),), auto=True)
+                return Action.of(PlayCard(seat, next(iter(legal))), auto=True)
         return None
 
     def _bot_action(self, seat: int) -> Action:
@@ -261,12 +275,10 @@ class Table:
         return dataclasses.replace(action, stand_in=True) if standing_in else action
 
     def _would_accept(self, action: Action) -> bool:
-        probe = Match.from_deals(self.config.rules, self.config.seed, [self.match.deal.clone()])
         try:
-            _apply_to(probe, action)
-        except (HjerterfriError, ValueError):
+            return self.match.can(action.to_core())
+        except (HjerterfriError, ValueError):  # text that names no card
             return False
-        return True
 
     def _bot_seed(self, seat: int) -> int:
         """One seed per decision, from the table's seed: a replayed table plays on the same."""
@@ -294,37 +306,40 @@ class Table:
 
     def _record(self, action: Action) -> None:
         self._apply(action)
-        self._log.append(action)
         try:
-            self._journal.appended(len(self._log) - 1, action)
+            self._journal.appended(len(self._log) - 1, self._log[-1])
         except Exception:
             self._rebuild(self._log[:-1])  # what was not kept did not happen
             raise
 
     def _apply(self, action: Action) -> None:
-        """Change the match by one action, or raise ``TableError`` and change nothing."""
-        deal = self.match.deal
-        if action.kind == "play" and action.auto:
-            self._auto.add((deal.number, len(deal.plays)))
+        """Apply one log entry through ``Match.apply`` and log it with the events it made, or
+        raise ``TableError`` and change nothing. The one place an action reaches the core."""
         try:
-            _apply_to(self.match, action)
-        except TableError:
-            self._auto.discard((deal.number, len(deal.plays)))
-            raise
-        except IllegalMoveError as exc:
-            self._auto.discard((deal.number, len(deal.plays)))
-            raise TableError(exc.reason.value, str(exc)) from None
-        except (HjerterfriError, ValueError) as exc:
-            self._auto.discard((deal.number, len(deal.plays)))
+            move = action.to_core()
+        except (HjerterfriError, ValueError) as exc:  # stored text that names no card
             raise TableError("illegal_action", f"{exc}.") from None
+        deal = self.match.deal
+        played = (deal.number, len(deal.plays))
+        try:
+            events = self.match.apply(move)
+        except IllegalMoveError as exc:
+            raise TableError(exc.reason.value, str(exc)) from None
+        if action.auto:
+            self._auto.add(played)
+        self._events.extend(events)
+        self._log.append(dataclasses.replace(action, move=move) if action.move is None else action)
+
+    def _replay(self, actions: Iterable[Action]) -> None:
+        for action in actions:
+            self._apply(action)
 
     def _rebuild(self, actions: list[Action]) -> None:
         self.match = Match(self.config.rules, seed=self.config.seed)
         self._log = []
+        self._events = []
         self._auto = set()
-        for action in actions:
-            self._apply(action)
-            self._log.append(action)
+        self._replay(actions)
 
     def _last_decision(self, seat: int) -> int | None:
         for index in range(len(self._log) - 1, -1, -1):
@@ -404,20 +419,11 @@ def _why_not_undo(config: TableConfig, other: Action | None) -> str:
     )
 
 
-def _apply_to(match: Match, action: Action) -> None:
-    """The one place an action reaches the core; the core checks it."""
-    deal = match.deal
-    handlers: dict[str, Callable[[], object]] = {
-        "pass": lambda: deal.pass_cards(action.seat, action.cards),  # type: ignore[arg-type]
-        "play": lambda: deal.play(action.cards[0], action.seat),
-        "moon": lambda: _choose_moon(match, action),
-        "next_deal": match.next_deal,
-    }
-    handlers[action.kind]()
-
-
-def _choose_moon(match: Match, action: Action) -> object:
-    deal = match.deal
-    if deal.phase is Phase.MOON and deal.to_act != action.seat:
-        raise TableError("not_your_turn", f"Seat {deal.to_act} shot the moon and chooses.")
-    return deal.choose_moon(action.choice or "")
+def _parsed(parse: Callable[[], Move]) -> Move:
+    """A core action from a person's text; ``TableError`` saying what was wrong if it is none."""
+    try:
+        return parse()
+    except InvalidCardError as exc:
+        raise TableError("invalid_card", f"{exc}.") from None
+    except IllegalMoveError as exc:  # a card named twice
+        raise TableError(exc.reason.value, str(exc)) from None

@@ -43,6 +43,25 @@ export function getRecord(id, held) {
   return request(`api/games/${encodeURIComponent(id)}/record${query}`);
 }
 
+/** Game `id` trick by trick (docs/protocol.md); `held` is `{seat, token}` there, or null. */
+export function getReview(id, held) {
+  return request(`api/games/${encodeURIComponent(id)}/review?${seatQuery(held)}`);
+}
+
+/** The hard bot's view of one decision: `which` is `{deal, trick, player}`. */
+export function getReviewAnalysis(id, held, which) {
+  return request(`api/games/${encodeURIComponent(id)}/review/analysis?${seatQuery(held, which)}`);
+}
+
+function seatQuery(held, extra = {}) {
+  const params = new URLSearchParams(extra);
+  if (held) {
+    params.set("seat", held.seat);
+    params.set("token", held.token);
+  }
+  return params.toString();
+}
+
 export function getAddress() {
   return request("api/address");
 }

@@ -8,6 +8,7 @@ import { setSoundOn, soundOn } from "./sound.js";
 import { CARD_BACKS, TABLE_COLOURS, setLook } from "./looks.js";
 import { playAgain } from "./play-again.js";
 import { errorText } from "./errors.js";
+import { guideOn, setGuide } from "./guide.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -55,6 +56,7 @@ export function wireControls(table, languages) {
     },
     "new-game-button": () => table.leave(),
     "play-again-button": () => startAgain(table),
+    "guide-off": () => setGuide(false, table.state),
     "moon-others": () => table.chooseMoon("others_plus_26"),
     "moon-me": () => table.chooseMoon("shooter_minus_26"),
     "settings-button": () => {
@@ -62,6 +64,7 @@ export function wireControls(table, languages) {
       renderLanguages(languages);
       $("auto-play-forced").checked = table.state?.settings.auto_play_forced ?? pref("autoPlayForced", false);
       $("show-ladder").checked = pref("ladder", false);
+      $("guided-on").checked = guideOn();
       $("settings-dialog").showModal();
       $("speed-choice").querySelector("input:checked")?.focus();
     },
@@ -86,6 +89,7 @@ export function wireControls(table, languages) {
     setPref("autoPlayForced", event.target.checked);
     table.send("settings", { auto_play_forced: event.target.checked });
   });
+  $("guided-on").addEventListener("change", (event) => setGuide(event.target.checked, table.state));
   $("sound-on").addEventListener("change", (event) => setSoundOn(event.target.checked));
   $("card-back-choice").addEventListener("change", (event) => setLook("cardBack", event.target.value));
   $("table-colour-choice").addEventListener("change", (event) => setLook("tableColour", event.target.value));

@@ -9,6 +9,7 @@ import { showPastScores } from "./scoresheet.js";
 import { forgetSeat, heldIds, heldSeat } from "./seat-tokens.js";
 import { recordButton } from "./record-download.js";
 import { practiceMark } from "./practice.js";
+import { reviewLink } from "./review-link.js";
 
 const SHOWN = 8; // the newest games of each kind; older ones stay in the database
 
@@ -75,8 +76,15 @@ function unfinishedItem(game, onResume, refresh) {
       element("div", { className: "game-result", textContent: standings(game) }),
       ...practiceLine(game),
     ]),
-    actions(game.id, button, gameRemover(game), refresh),
+    withReview(actions(game.id, button, gameRemover(game), refresh), game),
   ]);
+}
+
+/** The actions' box with a "Review" link after its first button, where this browser may. */
+function withReview(box, game) {
+  const review = reviewLink(game);
+  if (review) box.firstChild.after(review);
+  return box;
 }
 
 /** The tables for friends this browser holds a seat at that have not started yet. A held seat
@@ -120,6 +128,7 @@ function finishedItem(game, refresh) {
   const box = actions(game.id, button, gameRemover(game), refresh);
   const save = recordButton(game);
   if (save) button.after(save);
+  withReview(box, game);
   return element("li", { className: "finished-game" }, [
     element("div", {}, [
       element("div", { className: "game-when", textContent: when(game.updated) }),

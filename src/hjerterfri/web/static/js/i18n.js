@@ -2,6 +2,7 @@
 // catalogue. t(msgid) translates a literal; N_(msgid) only marks a literal for the catalogue check.
 
 let messages = {};
+let errors = {};
 let language = "en";
 
 export function N_(msgid) {
@@ -12,6 +13,11 @@ export function N_(msgid) {
 export function t(msgid, params = {}) {
   const text = messages[msgid] || msgid;
   return text.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
+}
+
+/** The English sentences of error `code` from the server's catalogue, fullest first. */
+export function errorSentences(code) {
+  return errors[code];
 }
 
 export function currentLanguage() {
@@ -34,7 +40,7 @@ export async function fetchLanguages() {
 export async function setLanguage(code) {
   const response = await fetch(`api/i18n/${encodeURIComponent(code)}`);
   if (!response.ok) throw new Error(`translations: HTTP ${response.status}`);
-  messages = (await response.json()).messages;
+  ({ messages, errors } = await response.json());
   language = code;
   document.documentElement.lang = code;
   translatePage(document);

@@ -8,13 +8,11 @@ import { element, radioGroup, radioValue } from "./forms.js";
 import { errorText } from "./errors.js";
 import { heldSeat, holdSeat } from "./seat-tokens.js";
 import { pref, setPref } from "./prefs.js";
-import { CHOICE_NAMES, LEVEL_NAMES, PRESET_NAMES, SETTING_NAMES, name } from "./words.js";
+import { LEVEL_NAMES, PRESET_NAMES, name, settingWords } from "./words.js";
 
 const $ = (id) => document.getElementById(id);
 const POLL_MS = 1000;
 const LOCAL_NAMES = new Set(["localhost", "127.0.0.1", "[::1]"]);
-const CHOICES = ["pass_order", "moon", "ties", "queen_points"];
-const FLAGS = ["first_trick_points", "hearts_must_break", "queen_breaks_hearts", "jack_of_diamonds"];
 
 /** "Left of Anna", "Across from Anna", … : where `seat` sits from the host at seat 0. */
 function placeFromHost(seat, players, host) {
@@ -30,10 +28,18 @@ function rulesLine(lobby) {
   return [name(PRESET_NAMES, lobby.preset), t(N_("{count} players"), { count: rules.players }), length].join(" · ");
 }
 
-function rulesList(rules) {
-  const items = CHOICES.map((key) => `${t(SETTING_NAMES[key])}: ${name(CHOICE_NAMES[key], rules[key])}`);
-  if (rules.players === 3) items.push(`${t(SETTING_NAMES.three_player_removes)}: ${name(CHOICE_NAMES.three_player_removes, rules.three_player_removes)}`);
-  for (const flag of FLAGS) if (rules[flag]) items.push(t(SETTING_NAMES[flag]));
+/** The rules' schema in words: each choice as "Passing: Left, right, across, none", each flag
+ *  that is on by its name; what only 3 players remove only at a table of 3. */
+function rulesList(rules, settings) {
+  const { settingNames, choiceNames } = settingWords(settings);
+  const items = [];
+  for (const { name: key, kind } of settings) {
+    if (kind === "choice" && (key !== "three_player_removes" || rules.players === 3)) {
+      items.push(`${t(settingNames[key])}: ${name(choiceNames[key], rules[key])}`);
+    } else if (kind === "flag" && key !== "single_deal" && rules[key]) {
+      items.push(t(settingNames[key]));
+    }
+  }
   return items.map((text) => element("li", { textContent: text }));
 }
 
@@ -102,7 +108,7 @@ export class LobbyScreen {
     const host = lobby.seats[0].name;
     $("lobby-screen").dataset.state = lobby.started ? "started" : mine ? "seated" : "joining";
     $("lobby-rules-line").textContent = rulesLine(lobby);
-    $("lobby-rules-list").replaceChildren(...rulesList(lobby.rules));
+    $("lobby-rules-list").replaceChildren(...rulesList(lobby.rules, this.options.settings));
     $("lobby-seats").replaceChildren(...lobby.seats.map((seat) => this.seatItem(seat, mine, host)));
     this.renderJoin(lobby, mine, host);
     this.renderHost(lobby, mine, host);

@@ -2,10 +2,9 @@
 // The server's /api/options names the presets and choices; the page only shows and reads them.
 
 import { N_, t } from "./i18n.js";
-import { CHOICE_NAMES, PRESET_DESCRIPTIONS, PRESET_NAMES, SETTING_NAMES, name } from "./words.js";
+import { PRESET_DESCRIPTIONS, PRESET_NAMES, name, settingWords } from "./words.js";
 import { checkField, radioGroup, radioValue, selectField, setRadio } from "./forms.js";
 
-const CHOICE_SETTINGS = ["pass_order", "moon", "ties", "queen_points", "three_player_removes"];
 const LENGTHS = { full: N_("Play to a score"), single: N_("One deal") };
 
 const $ = (id) => document.getElementById(id);
@@ -20,6 +19,7 @@ export class RulesForm {
   /** Builds (or rebuilds, after a language change) the controls, keeping the chosen values. */
   render(rules, preset) {
     const { options } = this;
+    const { settingNames, choiceNames } = settingWords(options.settings);
     radioGroup($("player-count"), "players", options.choices.players, String, rules.players);
     $("player-count").onchange = () => this.playersChanged();
     const presetSelect = $("preset");
@@ -32,14 +32,17 @@ export class RulesForm {
     $("game-length").onchange = () => this.showTarget();
     const variants = $("variants");
     variants.replaceChildren();
-    for (const setting of CHOICE_SETTINGS) {
-      const values = options.choices[setting];
-      this.controls[setting] = selectField(variants, `rule-${setting}`, t(SETTING_NAMES[setting]), values, (value) =>
-        name(CHOICE_NAMES[setting], value),
-      );
-    }
-    for (const flag of options.flags.filter((f) => f !== "single_deal")) {
-      this.controls[flag] = checkField(variants, `rule-${flag}`, t(SETTING_NAMES[flag] ?? flag));
+    // The schema's order: its choices as selects, its flags as checkboxes (one deal or not
+    // is the game's length above, the players a row of their own).
+    for (const { name: setting, kind, choices } of options.settings) {
+      if (kind === "choice") {
+        const values = choices.map((choice) => choice.value);
+        this.controls[setting] = selectField(variants, `rule-${setting}`, t(settingNames[setting]), values, (value) =>
+          name(choiceNames[setting], value),
+        );
+      } else if (kind === "flag" && setting !== "single_deal") {
+        this.controls[setting] = checkField(variants, `rule-${setting}`, t(settingNames[setting]));
+      }
     }
     this.apply(rules);
     this.describePreset(preset);

@@ -6,6 +6,7 @@ import { resultSentence } from "./results.js";
 import { signed } from "./seats.js";
 import { renderChart, renderPlacings } from "./score-chart.js";
 import { canPlayAgain } from "./play-again.js";
+import { reviewHref } from "./review-link.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -63,6 +64,9 @@ export function renderScoreSheet(state) {
   $("next-deal-button").hidden = state.you !== "next_deal";
   $("new-game-button").hidden = !state.match.over;
   $("play-again-button").hidden = !canPlayAgain(state);
+  const game = /^#game=(.+)$/.exec(location.hash)?.[1];
+  $("review-game-link").hidden = !state.match.over || !game;
+  if (game) $("review-game-link").href = reviewHref(decodeURIComponent(game), state.seat);
 }
 
 /** The score sheet of a game that is over, from the start page: to look at only. */
@@ -70,5 +74,6 @@ export function showPastScores(state) {
   renderScoreSheet(state);
   $("new-game-button").hidden = true;
   $("play-again-button").hidden = true;
+  $("review-game-link").hidden = true; // the list has its own "Review" link
   $("scores-dialog").showModal();
 }

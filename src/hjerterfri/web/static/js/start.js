@@ -37,6 +37,7 @@ export class StartScreen {
     this.renderLanguages();
     $("player-name").value ||= pref("name", "");
     $("start-auto-play").checked = pref("autoPlayForced", false);
+    $("start-guided").checked = pref("guided", false);
     $("player-name").placeholder = t("Your name");
     $("new-game-form").onsubmit = (event) => {
       event.preventDefault();
@@ -152,6 +153,7 @@ export class StartScreen {
     };
     setPref("name", name);
     setPref("autoPlayForced", settings.auto_play_forced);
+    setPref("guided", $("start-guided").checked);
     setPref("preset", settings.preset);
     setPref("rules", settings.rules);
     setPref("opponents", settings.opponents);

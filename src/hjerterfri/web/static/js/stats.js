@@ -1,8 +1,9 @@
 // The statistics page: a name's figures from the server, a chart of the latest games, the
 // CSV download and the reset (after a confirmation; the games themselves are kept).
 
-import { N_, currentLocale, fetchLanguages, setLanguage, t } from "./i18n.js";
-import { pref, setPref } from "./prefs.js";
+import { N_, currentLocale, t } from "./i18n.js";
+import { pickLanguage } from "./language-picker.js";
+import { pref } from "./prefs.js";
 import { renderTrend } from "./stats-chart.js";
 import { LEVEL_NAMES, PRESET_NAMES, name } from "./words.js";
 
@@ -129,15 +130,7 @@ async function confirmed() {
 }
 
 async function boot() {
-  const { languages, preferred } = await fetchLanguages();
-  const wanted = pref("language", preferred);
-  await setLanguage(languages.some(({ code }) => code === wanted) ? wanted : preferred);
-  const select = $("language");
-  select.replaceChildren(...languages.map(({ code, name }) => new Option(name, code)));
-  select.value = document.documentElement.lang;
-  select.addEventListener("change", async () => {
-    setPref("language", select.value);
-    await setLanguage(select.value);
+  await pickLanguage(() => {
     if (shown) render(shown);
   });
   $("stats-form").addEventListener("submit", show);

@@ -7,6 +7,7 @@ import { Hand } from "./hand.js";
 import { N_, t } from "./i18n.js";
 import { errorText } from "./errors.js";
 import { hintReason } from "./hints.js";
+import { teachRefusal, updateGuide } from "./guide.js";
 import { cardSymbol, SUIT_SYMBOLS } from "./card-names.js";
 import { suitOf } from "./cards.js";
 import { markActing, renderOpponents, renderPassArrow, renderPlate } from "./seats.js";
@@ -137,6 +138,7 @@ export class Table {
     this.renderHand(state, false);
     renderActionButton(state, this.chosen.size);
     showStatus(statusText(state, this.chosen.size));
+    updateGuide(state);
   }
 
   /** Draws the table again as it is, e.g. in another language. */
@@ -193,6 +195,7 @@ export class Table {
       return false;
     }
     this.awaiting = DECISIONS.has(type);
+    this.sentCard = fields.card ?? null;
     this.undoing = type === "undo";
     if (this.awaiting) this.showSent(type, fields);
     this.markTurn();
@@ -261,10 +264,11 @@ export class Table {
     const legal = this.state?.deal.legal ?? [];
     const context = {
       suit: trick.length ? SUIT_SYMBOLS[suitOf(trick[0].card)] : "",
-      onlyCard: legal.length === 1 ? cardSymbol(legal[0]) : null,
+      only_card: legal.length === 1 ? cardSymbol(legal[0]) : null,
     };
     this.lastError = errorText(error.code, error.message, context);
     showStatus(this.lastError, true);
+    teachRefusal(this.state, this.sentCard);
   }
 
   hintReceived(hint) {

@@ -1,5 +1,6 @@
-// The names of things the server sends as codes: levels, presets, directions, rule choices.
-// Each is a literal marked N_ so the catalogue check finds it; name() translates a code.
+// The names of things the server sends as codes: levels, presets, directions. Each is a literal
+// marked N_ so the catalogue check finds it; name() translates a code. The rule settings' names
+// come with their schema from the server (settingWords), so the page keeps no copy of them.
 
 import { N_, t } from "./i18n.js";
 
@@ -36,39 +37,18 @@ export const PASS_DIRECTIONS = {
   none: N_("No passing"),
 };
 
-export const CHOICE_NAMES = {
-  pass_order: {
-    left_first: N_("Left, right, across, none"),
-    right_first: N_("Right, left, across, none"),
-    none: N_("No passing"),
-  },
-  moon: {
-    others_plus_26: N_("Everyone else gets 26"),
-    shooter_minus_26: N_("The shooter gets −26"),
-    shooters_choice: N_("The shooter chooses"),
-    automatic: N_("Automatic: whatever is best for the shooter"),
-  },
-  ties: {
-    draw: N_("It is a draw"),
-    shared_win: N_("They share the win"),
-    play_off: N_("Deal again until one leads"),
-  },
-  queen_points: { 13: N_("13 points"), 12: N_("12 points") },
-  three_player_removes: { "2D": N_("Remove 2♦"), "2C": N_("Remove 2♣") },
-};
-
-export const SETTING_NAMES = {
-  pass_order: N_("Passing"),
-  moon: N_("Shooting the moon"),
-  ties: N_("When the lowest total is shared"),
-  queen_points: N_("Queen of spades counts"),
-  three_player_removes: N_("With 3 players"),
-  first_trick_points: N_("Points allowed in the first trick"),
-  hearts_must_break: N_("Hearts must be broken before a heart is led"),
-  queen_breaks_hearts: N_("The queen of spades breaks hearts"),
-  jack_of_diamonds: N_("The jack of diamonds scores −10"),
-  single_deal: N_("One deal only"),
-};
+/** The settings' names and their choices' names (msgids), read from the rules' schema that
+ *  /api/options serves (`settings`): `{ settingNames: {moon: "Shooting the moon", …},
+ *  choiceNames: {moon: {automatic: "Automatic: …", …}, …} }`. */
+export function settingWords(settings) {
+  const settingNames = {};
+  const choiceNames = {};
+  for (const setting of settings) {
+    settingNames[setting.name] = setting.label;
+    choiceNames[setting.name] = Object.fromEntries(setting.choices.filter((c) => c.label).map((c) => [c.value, c.label]));
+  }
+  return { settingNames, choiceNames };
+}
 
 /** The translated name of `code` in `table`, or the code itself when the page has none. */
 export function name(table, code) {
