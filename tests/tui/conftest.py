@@ -121,7 +121,7 @@ async def take_turn(pilot: Pilot[Any]) -> None:
     if isinstance(app.screen, InfoDialog):
         await press(pilot, "enter")
         return
-    you = table(app).state["you"]
+    you = table(app).state.you
     if you == "pass":  # the first three cards: choose, move on, choose, move on, choose
         await press(pilot, "home", "space", "right", "space", "right", "space", "enter")
     elif you == "play":  # the cursor rests on a playable card whenever it is your turn
@@ -137,7 +137,7 @@ async def try_an_illegal_card(pilot: Pilot[Any]) -> tuple[str, list[str], tuple[
     Returns the card, and the hand and the table's log just before Enter was pressed.
     """
     app: HjerterfriApp = pilot.app  # type: ignore[assignment]
-    while not (table(app).state["you"] == "play" and hand(app).legal != set(hand(app).cards)):
+    while not (table(app).state.you == "play" and hand(app).legal != set(hand(app).cards)):
         await take_turn(pilot)
     illegal = next(c for c in hand(app).cards if c not in hand(app).legal)
     await point_at(pilot, illegal)

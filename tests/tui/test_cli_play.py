@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from typer.testing import CliRunner
 
 from hjerterfri.cli import app
-from hjerterfri.services.table.config import Action
+from hjerterfri.core import Rules
+from hjerterfri.services.table import views
+from hjerterfri.services.table.config import Action, TableConfig, human_and_bots
+from hjerterfri.services.table.table import Table
 from hjerterfri.tui.session import Step
 from hjerterfri.tui.table_screen import TableScreen
 
@@ -40,14 +45,20 @@ def test_resume_without_a_game_says_so(db_url: str) -> None:
 
 
 def test_bots_cards_are_paced_longer_after_a_trick() -> None:
-    def step(trick: list[object], last: object, action: Action | None) -> Step:
-        return Step({"deal": {"trick": trick, "last_trick": last}}, [], action)
+    seats = human_and_bots("Anna", ["easy"] * 3, ("easy",))
+    state = views.state(Table(TableConfig(rules=Rules(), seed=1, seats=seats)), 0)
+    one, two = views.TrickPlay(1, "2C"), views.TrickPlay(2, "3C")
+    taken = views.LastTrick(number=0, leader=1, winner=1, points=0, plays=(one, two))
+
+    def step(trick: list[views.TrickPlay], last: object, action: Action | None) -> Step:
+        deal = dataclasses.replace(state.deal, trick=tuple(trick), last_trick=last)
+        return Step(dataclasses.replace(state, deal=deal), (), action)
 
     screen = TableScreen.__new__(TableScreen)
     screen.delay = 0.5
     card = Action("play", 1, ("2C",))
-    assert screen._pause_before(step([1], None, card), step([1, 2], None, card)) == 0.5
-    assert screen._pause_before(step([], {"winner": 1}, card), step([1], None, card)) == 1.0
+    assert screen._pause_before(step([one], None, card), step([one, two], None, card)) == 0.5
+    assert screen._pause_before(step([], taken, card), step([one], None, card)) == 1.0
     assert screen._pause_before(step([], None, None), step([], None, Action("pass", 1))) == 0
     screen.delay = 0
-    assert screen._pause_before(step([1], None, card), step([1, 2], None, card)) == 0
+    assert screen._pause_before(step([one], None, card), step([one, two], None, card)) == 0

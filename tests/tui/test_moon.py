@@ -19,7 +19,7 @@ async def test_the_shooter_chooses_minus_26(db_url: str) -> None:
             await point_at(pilot, card)
             await press(pilot, "space")
         await press(pilot, "enter")
-        while table(app).state["you"] == "play":
+        while table(app).state.you == "play":
             highest = max(hand(app).legal, key=lambda c: "23456789TJQKA".index(c[0]))
             await point_at(pilot, highest)
             await press(pilot, "enter")
@@ -31,7 +31,7 @@ async def test_the_shooter_chooses_minus_26(db_url: str) -> None:
         assert "26" in str(app.screen.query_one("#choice-hint").render())
         await press(pilot, "down", "enter")
         state = table(app).state
-        assert state["totals"] == [-26, 0, 0, 0]
+        assert state.totals == (-26, 0, 0, 0)
         shown = screen_text(app)
         assert "You chose: the shooter −26." in shown or "☾ -26" in shown
 

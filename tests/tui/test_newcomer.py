@@ -3,6 +3,13 @@
 
 from __future__ import annotations
 
+import dataclasses
+
+from hjerterfri.core import Rules
+from hjerterfri.services.table import views
+from hjerterfri.services.table.config import TableConfig, human_and_bots
+from hjerterfri.services.table.seat_events import TrickTakenView
+from hjerterfri.services.table.table import Table
 from hjerterfri.tui import render
 from hjerterfri.tui.words import Words
 from tests.tui.conftest import SIZE, make_app, own_loop, press, screen_text, table, take_turn
@@ -19,18 +26,25 @@ async def test_at_80x24_with_a_pause_for_the_bots_the_newest_log_line_shows(db_u
             await take_turn(pilot)
             lines = table(app).lines
             assert lines[-1] in " ".join(screen_text(app).split()), (lines[-1], screen_text(app))
-            tricks_seen = table(app).state["deal"]["tricks_played"]
+            tricks_seen = table(app).state.deal.tricks_played
 
 
 def test_one_point_is_said_in_the_singular() -> None:
-    state = {"seat": 0, "seats": [{"name": n} for n in ("You", "Astrid", "Bjørn", "Freja")]}
+    seats = human_and_bots("You", ["easy"] * 3, ("easy",))
+    state = views.state(Table(TableConfig(rules=Rules(), seed=1, seats=seats)), 0)
+    names = ("You", "Astrid", "Bjørn", "Freja")
+    state = dataclasses.replace(
+        state, seats=tuple(views.SeatView(i, n, "bot", None) for i, n in enumerate(names))
+    )
     words = Words("en")
-    mine = {"type": "trick_taken", "winner": 0, "points": 1}
-    theirs = {"type": "trick_taken", "winner": 2, "points": 1}
-    assert render.event_line(mine, state, words) == "You take the trick (1 point)."
-    assert render.event_line(theirs, state, words) == "Bjørn takes the trick (1 point)."
-    many = {"type": "trick_taken", "winner": 0, "points": 13}
-    assert render.event_line(many, state, words) == "You take the trick (13 points)."
+
+    def taken(winner: int, points: int) -> TrickTakenView:
+        cards = ("2C", "3C", "4C", "5C")
+        return TrickTakenView(index=9, deal=1, trick=0, winner=winner, cards=cards, points=points)
+
+    assert render.event_line(taken(0, 1), state, words) == "You take the trick (1 point)."
+    assert render.event_line(taken(2, 1), state, words) == "Bjørn takes the trick (1 point)."
+    assert render.event_line(taken(0, 13), state, words) == "You take the trick (13 points)."
 
 
 @own_loop
@@ -52,6 +66,6 @@ async def test_danish_rank_letters_type_a_queen(db_url: str) -> None:
         assert "Kort: d…" in screen_text(app)  # d is dame: the typing goes on
         await press(pilot, "s")
         shown = screen_text(app)
-        held = "QS" in table(app).state["deal"]["hand"]
+        held = "QS" in table(app).state.deal.hand
         said = "Q♠: Mellemrum vælger det." if held else "Du har ikke Q♠."
         assert said in shown, shown

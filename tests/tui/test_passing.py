@@ -28,8 +28,9 @@ async def test_choose_unchoose_confirm_and_see_what_came(db_url: str) -> None:
         assert f"▲ to pass to Astrid: {symbols} (3 of 3)" in shown
         await press(pilot, "enter")
         state = table(app).state
-        received = state["deal"]["received"]
-        assert len(received) == 3 and not set(chosen) & set(hand(app).cards)
+        received = state.deal.received
+        assert received is not None and len(received) == 3
+        assert not set(chosen) & set(hand(app).cards)
         shown = screen_text(app)
         assert f"You pass {symbols} to Astrid." in shown
         marks = _hand_rows(shown).splitlines()[0].count("★")

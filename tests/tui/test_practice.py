@@ -15,13 +15,13 @@ async def test_the_first_undo_says_practice_once_and_the_start_screen_marks_it(
     async with app.run_test(size=SIZE) as pilot:
         await press(pilot)
         await take_turn(pilot)  # pass
-        while table(app).state["you"] != "play":
+        while table(app).state.you != "play":
             await take_turn(pilot)
         await take_turn(pilot)  # a card, answered by the bots
         await press(pilot, "u")
         shown = " ".join(screen_text(app).split())
         assert "Your last decision is taken back." in shown and "practice" in shown
-        assert table(app).state["undo_used"] is True
+        assert table(app).state.undo_used is True
         await press(pilot, "u")  # once: the next undo does not say it again
         shown = " ".join(screen_text(app).split())
         assert "Your last decision is taken back." in shown and "practice" not in shown

@@ -51,7 +51,7 @@ async def test_passing_two_cards_is_refused_and_kept(db_url: str) -> None:
         await press(pilot, "space", "right", "space", "enter")
         shown = screen_text(app)
         assert "Pass exactly 3 cards; 2 chosen." in shown
-        assert len(hand(app).chosen) == 2 and table(app).state["you"] == "pass"
+        assert len(hand(app).chosen) == 2 and table(app).state.you == "pass"
         assert table(app).session.table.log == log
         # A fourth choice is refused too, with what to do instead.
         await press(pilot, "right", "space", "right", "space")

@@ -34,7 +34,7 @@ async def test_quit_mid_deal_and_resume(db_url: str) -> None:
         assert table(again).session.game_id == game_id
         assert table(again).session.table.log == log
         assert hand(again).cards == cards
-        assert table(again).state["deal"] == seen["deal"]
+        assert table(again).state.deal == seen.deal
         shown = screen_text(again)
         assert "Your turn" in shown and "★ received from Freja" in shown
         await take_turn(pilot)  # and play goes on

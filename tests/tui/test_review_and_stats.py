@@ -70,7 +70,7 @@ async def test_the_running_game_is_reviewed_from_your_side_only(db_url: str) -> 
     app = make_app(db_url, rules={"single_deal": True})
     async with app.run_test(size=BIG) as pilot:
         await press(pilot)
-        while table(app).state["deal"]["tricks_played"] < 2:
+        while table(app).state.deal.tricks_played < 2:
             await take_turn(pilot)
         await press(pilot, "f6")
         assert isinstance(app.screen, ReviewScreen)

@@ -60,14 +60,14 @@ async def test_play_again_starts_a_new_game_with_the_same_rules(db_url: str) -> 
     async with app.run_test(size=SIZE) as pilot:
         await press(pilot)
         for _ in range(60):
-            if table(app).state["match"]["over"] and isinstance(app.screen, InfoDialog):
+            if table(app).state.match.over and isinstance(app.screen, InfoDialog):
                 break
             await take_turn(pilot)
         first = table(app)
-        assert first.state["match"]["over"]
+        assert first.state.match.over
         await press(pilot, "enter")
         again = table(app)
         assert again.session.game_id != first.session.game_id
-        assert again.state["rules"] == first.state["rules"] == rules
-        assert [s["level"] for s in again.state["seats"]] == [None, "easy", "hard"]
-        assert again.state["deal"]["number"] == 1
+        assert again.state.rules.to_dict() == first.state.rules.to_dict() == rules
+        assert [s.level for s in again.state.seats] == [None, "easy", "hard"]
+        assert again.state.deal.number == 1

@@ -16,7 +16,7 @@ async def test_hint_then_undo_twice(db_url: str) -> None:
         assert "Hint: " in shown and "Pass " in shown  # the bot's reason: "Pass Q♠ …: …"
         assert "hint" in table(app).query_one("#message").classes
         await take_turn(pilot)  # pass
-        while table(app).state["you"] != "play":
+        while table(app).state.you != "play":
             await take_turn(pilot)
         before = list(hand(app).cards)
         await press(pilot, "question_mark")
@@ -26,9 +26,9 @@ async def test_hint_then_undo_twice(db_url: str) -> None:
         assert advised not in hand(app).cards
         await press(pilot, "u")
         assert "Your last decision is taken back." in screen_text(app)
-        assert hand(app).cards == before and table(app).state["you"] == "play"
-        while table(app).state["undo_available"]:
+        assert hand(app).cards == before and table(app).state.you == "play"
+        while table(app).state.undo_available:
             await press(pilot, "u")
-        assert table(app).state["you"] == "pass" and hand(app).cards == dealt
+        assert table(app).state.you == "pass" and hand(app).cards == dealt
         await press(pilot, "u")
         assert "There is no decision of yours to take back yet." in screen_text(app)

@@ -15,7 +15,7 @@ async def test_one_real_deal_with_passing_to_the_result(db_url: str) -> None:
         assert "Deal 1" in shown and "pass left" in shown
         assert "Choose 3 cards to pass to Astrid" in shown
         turns = 0
-        while not table(app).state["match"]["over"]:
+        while not table(app).state.match.over:
             await take_turn(pilot)
             turns += 1
             assert turns < 40, screen_text(app)
@@ -24,7 +24,7 @@ async def test_one_real_deal_with_passing_to_the_result(db_url: str) -> None:
         assert isinstance(app.screen, InfoDialog)
         assert "Score sheet · one deal" in shown
         state = table(app).state
-        assert sum(state["totals"]) in (26, 78)  # every point, or a moon
+        assert sum(state.totals) in (26, 78)  # every point, or a moon
         assert any(line in shown for line in ("wins on", "share the win", "Draw between"))
         assert "Enter: new game" in shown
 
@@ -37,20 +37,20 @@ async def test_a_game_to_a_small_target_then_a_new_game(db_url: str) -> None:
         deals_seen = set()
         for _ in range(400):
             state = table(app).state
-            deals_seen.add(state["deal"]["number"])
-            if state["match"]["over"] and isinstance(app.screen, InfoDialog):
+            deals_seen.add(state.deal.number)
+            if state.match.over and isinstance(app.screen, InfoDialog):
                 break
             await take_turn(pilot)
         state = table(app).state
-        assert state["match"]["over"]
-        assert len(deals_seen) >= 2 and max(state["totals"]) >= 30
+        assert state.match.over
+        assert len(deals_seen) >= 2 and max(state.totals) >= 30
         shown = screen_text(app)
         for name in ("You", "Astrid", "Bjørn", "Freja"):
             assert name in shown
-        for total in state["totals"]:
+        for total in state.totals:
             assert str(total) in shown
         first_game = table(app).session.game_id
         await press(pilot, "enter")  # a new game, same settings
         assert table(app).session.game_id != first_game
-        assert table(app).state["deal"]["number"] == 1
+        assert table(app).state.deal.number == 1
         assert "Choose 3 cards to pass" in screen_text(app)

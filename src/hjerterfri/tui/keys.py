@@ -6,12 +6,11 @@ their descriptions are translated. Command keys avoid the letters a card is type
 
 from __future__ import annotations
 
-from typing import Any
-
 from rich.table import Table
 from textual.geometry import Size
 from textual.widget import Widget
 
+from hjerterfri.services.table.views import SeatState
 from hjerterfri.tui.words import Words
 
 
@@ -46,9 +45,9 @@ def wrap(items: list[str], width: int, gap: str = "  ") -> list[str]:
     return lines
 
 
-def keys_line(state: dict[str, Any], words: Words) -> list[str]:
+def keys_line(state: SeatState, words: Words) -> list[str]:
     """The keys that do something now, most useful first."""
-    you = state.get("you")
+    you = state.you
     parts: list[str] = []
     if you == "pass":
         parts += [words("←→ move"), words("Space choose"), words("Enter pass")]
@@ -56,13 +55,13 @@ def keys_line(state: dict[str, Any], words: Words) -> list[str]:
         parts += [words("←→ move"), words("Enter play"), words("qs/10d type a card")]
     elif you == "next_deal":
         parts.append(words("Enter next deal"))
-    elif state.get("match", {}).get("over"):
+    elif state.match.over:
         parts.append(words("Enter new game"))
-    if state.get("hint_available"):
+    if state.hint_available:
         parts.append(words("? hint"))
-    if state.get("undo_available"):
+    if state.undo_available:
         parts.append(words("u undo"))
-    if state.get("claim_available"):
+    if state.claim_available:
         parts.append(words("! claim the rest"))
     # F2 (rules) and F3 (speed) are listed under F1: at 80×24 the bar has no room left.
     parts += [words("l last trick"), words("p scores"), words("F1 keys"), words("Ctrl+Q quit")]

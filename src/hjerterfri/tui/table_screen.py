@@ -24,6 +24,7 @@ from textual.widgets import Static
 
 from hjerterfri.core.rules import PASS_COUNT
 from hjerterfri.services.table.config import TableError
+from hjerterfri.services.table.views import SeatState
 from hjerterfri.tui import render
 from hjerterfri.tui.dialogs import ENTER, ChoiceDialog, InfoDialog
 from hjerterfri.tui.hand import Hand
@@ -76,7 +77,8 @@ class TableScreen(Screen[None]):
         self.delay = delay
         self._new_game = new_game
         self._on_speed = on_speed
-        self.state: dict[str, Any] = {}
+        self._first = session.now()  # drawn as the screen mounts
+        self.state: SeatState = self._first.state
         self.busy = False
         self.lines: list[str] = []
         self.typing = CardTyping(words.language)
@@ -95,7 +97,7 @@ class TableScreen(Screen[None]):
         yield KeysBar(id="keys")
 
     def on_mount(self) -> None:
-        self.show(self.session.now(), fresh=True)
+        self.show(self._first, fresh=True)
         self.after_steps()
 
     # -- showing -----------------------------------------------------------------------------
@@ -114,15 +116,15 @@ class TableScreen(Screen[None]):
         self.query_one("#scores", Static).update(render.scores_table(state, words))
         self.query_one("#trick", Static).update(render.trick_text(state, words))
         self._show_log()
-        deal = state["deal"]
+        deal = state.deal
         hand = self.query_one(Hand)
         hand.show(
-            deal["hand"],
-            deal["legal"],
+            list(deal.hand),
+            list(deal.legal),
             render.received_in_hand(state),
-            playing=state["you"] == "play",
+            playing=state.you == "play",
         )
-        if state["you"] != "pass":
+        if state.you != "pass":
             hand.clear_choice()
         self._show_caption()
         self.query_one(KeysBar).show(keys_line(state, words))
@@ -141,8 +143,7 @@ class TableScreen(Screen[None]):
         widget.update(Text("\n").join(wrapped[-rows:]))
 
     def on_resize(self, _event: events.Resize) -> None:
-        if self.state:
-            self._show_log()
+        self._show_log()
 
     def _show_caption(self) -> None:
         chosen = self.query_one(Hand).chosen_in_order()
@@ -197,15 +198,15 @@ class TableScreen(Screen[None]):
         """A card gets a pause before it is shown; twice as long after a trick was taken."""
         if not self.delay or step.action is None or step.action.kind != "play":
             return 0.0
-        taken = not previous.state["deal"]["trick"] and previous.state["deal"]["last_trick"]
+        taken = not previous.state.deal.trick and previous.state.deal.last_trick
         return self.delay * (2 if taken else 1)
 
     def explain(self, exc: TableError, context: dict[str, Any]) -> str:
-        deal = self.state["deal"]
-        trick = deal["trick"]
+        deal = self.state.deal
+        trick = deal.trick
         context = {
-            "legal": deal["legal"],
-            "suit": trick[0]["card"][-1] if trick else "",
+            "legal": list(deal.legal),
+            "suit": trick[0].card[-1] if trick else "",
             **context,
         }
         return self.words.error(exc.code, str(exc), context)
@@ -214,10 +215,10 @@ class TableScreen(Screen[None]):
         """Open what the table now waits for: the moon's choice, the deal's or game's end."""
         if self._dialog_open or self.busy:
             return
-        you = self.state["you"]
+        you = self.state.you
         if you == "moon":
             self._ask_moon()
-        elif you == "next_deal" or self.state["match"]["over"]:
+        elif you == "next_deal" or self.state.match.over:
             self._open_scores(ENTER)
 
     # -- keys ----------------------------------------------------------------------------------
@@ -232,7 +233,7 @@ class TableScreen(Screen[None]):
             hand.point_at(hand.cards[end])
 
     def action_enter(self) -> None:
-        you = self.state.get("you")
+        you = self.state.you
         hand = self.query_one(Hand)
         if you == "play" and hand.current:
             card = hand.current
@@ -244,13 +245,13 @@ class TableScreen(Screen[None]):
             self.perform(self.session.next_deal, {})
         elif you == "moon":
             self._ask_moon()
-        elif self.state["match"]["over"]:
+        elif self.state.match.over:
             self._new_game()
         else:
             self._not_now()
 
     def action_space(self) -> None:
-        if self.state.get("you") != "pass":
+        if self.state.you != "pass":
             self._not_now()
             return
         hand = self.query_one(Hand)
@@ -287,7 +288,7 @@ class TableScreen(Screen[None]):
 
     def action_undo(self) -> None:
         said = self.words("Your last decision is taken back.")
-        if not self.state.get("undo_used"):  # the game's first undo: say once what it costs
+        if not self.state.undo_used:  # the game's first undo: say once what it costs
             said += " " + self.words(
                 "Undo puts the bots' cards back after you have seen them: "
                 "this game now counts as practice (undo used)."
@@ -299,7 +300,7 @@ class TableScreen(Screen[None]):
         self.perform(self.session.claim, {"said": said})
 
     def action_auto_play(self) -> None:
-        on = not self.state["settings"]["auto_play_forced"]
+        on = not self.state.settings.auto_play_forced
         said = (
             self.words("An only card is now played by itself.")
             if on
@@ -325,7 +326,7 @@ class TableScreen(Screen[None]):
         self._dialog(self.words("Keys"), body, self.words("Esc: close"), enter=False)
 
     def action_rules(self) -> None:
-        body = rules_text(self.state["rules"], self.words.language)
+        body = rules_text(self.state.rules.to_dict(), self.words.language)
         keys = self.words("↑ ↓ PgUp PgDn: scroll · Esc: close")
         self._dialog(self.words("Rules and tips"), body, keys, enter=False)
 
@@ -338,7 +339,7 @@ class TableScreen(Screen[None]):
 
     def action_escape(self) -> None:
         self.typing.clear()
-        if self.state.get("you") == "pass":
+        if self.state.you == "pass":
             self.query_one(Hand).clear_choice()
             self._show_caption()
         self.say(render.prompt(self.state, self.words))
@@ -365,7 +366,7 @@ class TableScreen(Screen[None]):
             self.say(self._typed_prompt(typed.card))
 
     def _typed_prompt(self, card: str) -> str:
-        you = self.state.get("you")
+        you = self.state.you
         if you == "play":
             return self.words("{card}: Enter plays it.", card=card_text(card))
         if you == "pass":
@@ -392,10 +393,10 @@ class TableScreen(Screen[None]):
         words = self.words
         body: Any = render.score_sheet(self.state, words)
         keys = words("Esc: close")
-        if self.state["match"]["over"]:
+        if self.state.match.over:
             body = _with_line(body, render.result_line(self.state, words))
             keys = words("Enter: new game · Esc: close · Ctrl+Q: quit")
-        elif self.state["you"] == "next_deal":
+        elif self.state.you == "next_deal":
             keys = words("Enter: next deal · Esc: close")
         self._dialog(words("Scores"), body, keys, enter=enter is not None)
 

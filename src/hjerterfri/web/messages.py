@@ -6,13 +6,18 @@ mistake in the page is reported, not guessed at.
 
 from __future__ import annotations
 
+import dataclasses
+import enum
 import json
 import re
+from collections.abc import Sequence
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
 
 from hjerterfri.services.echo import quoted, shortened
+from hjerterfri.services.table.seat_events import SeatEvent
+from hjerterfri.services.table.views import SeatState
 
 MAX_MESSAGE_BYTES = 64 * 1024  # far above any real message (a state is sent, never received)
 MAX_DEPTH = 16  # a real message is two levels deep; json's recursion would fail near 1,000
@@ -228,6 +233,41 @@ class StateMessage(BaseModel):
     host: int | None = None
     stand_ins: list[str | None] = Field(default_factory=list)
     connected: list[bool] = Field(default_factory=list)
+
+
+def plain(value: object) -> Any:
+    """A typed view as JSON values: a dataclass becomes an object with its fields in order,
+    a tuple a list, an enum its value. The one place the views meet ``dict[str, Any]``."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, tuple | list):
+        return [plain(item) for item in value]
+    if isinstance(value, enum.Enum):
+        return value.value
+    return value
+
+
+def state_message(
+    *,
+    seq: int,
+    reset: bool,
+    game_id: str,
+    language: str,
+    events: Sequence[SeatEvent],
+    state: SeatState,
+    connected: list[bool],
+) -> dict[str, Any]:
+    """The ``state`` message for one seat, as the JSON the page reads."""
+    message = StateMessage(
+        seq=seq,
+        reset=reset,
+        game_id=game_id,
+        language=language,
+        events=[plain(event) for event in events],
+        connected=connected,
+        **plain(state),
+    )
+    return message.model_dump()
 
 
 class PresenceMessage(BaseModel):

@@ -25,6 +25,7 @@ from hjerterfri.services.table import views
 from hjerterfri.services.table.bot_pool import BotPool
 from hjerterfri.services.table.config import TableError
 from hjerterfri.services.table.seat_bots import Hint
+from hjerterfri.services.table.seat_events import SeatFeed
 from hjerterfri.services.table.table import Table
 from hjerterfri.web import flood
 from hjerterfri.web.bot_driver import BotDriver
@@ -38,9 +39,9 @@ from hjerterfri.web.messages import (
     ProtocolError,
     SettingsMessage,
     StandInMessage,
-    StateMessage,
     SyncMessage,
     parse_client,
+    state_message,
 )
 
 log = logging.getLogger(__name__)
@@ -107,15 +108,18 @@ HANDLERS: dict[str, Handler] = {
 
 @dataclasses.dataclass(eq=False)
 class Connection:
-    """One open websocket on one seat; ``sent`` counts the events it has been sent."""
+    """One open websocket on one seat; ``feed`` knows the events it has been sent."""
 
     websocket: WebSocket
     game_id: str
     seat: int
     language: str
-    sent: int = 0
     greeted: bool = False  # it has had its first state
     bucket: flood.Bucket = dataclasses.field(default_factory=flood.Bucket)
+    feed: SeatFeed = dataclasses.field(init=False)
+
+    def __post_init__(self) -> None:
+        self.feed = SeatFeed(self.seat)
 
 
 class Hub:
@@ -224,23 +228,19 @@ class Hub:
         return self._locks.setdefault(game_id, asyncio.Lock())
 
     async def send_state(self, conn: Connection, table: Table, *, reset: bool) -> None:
-        every = views.events(table, conn.seat)
-        if reset or len(every) < conn.sent:  # an undo took events back: redraw
-            new, reset = [], True
-        else:
-            new = every[conn.sent :]
-        conn.sent = len(every)
+        """The seat's view now, with the events new since its last (none when it redraws)."""
+        update = conn.feed.update(table, reset=reset)  # an undo took events back: redraw
         conn.greeted = True
-        message = StateMessage(
+        message = state_message(
             seq=table.seq,
-            reset=reset,
+            reset=update.reset,
             game_id=conn.game_id,
             language=conn.language,
-            events=new,
+            events=() if update.reset else update.events,
+            state=views.state(table, conn.seat),
             connected=self.connected(conn.game_id, table),
-            **views.state(table, conn.seat),
         )
-        await conn.websocket.send_json(message.model_dump())
+        await conn.websocket.send_json(message)
 
     async def broadcast(
         self, game_id: str, table: Table, *, reset: bool, skip: Connection | None = None

@@ -118,6 +118,11 @@ class Table:
         self.match = Match(config.rules, seed=config.seed)
         self._replay(log)
 
+    def replay(self, action: Action) -> None:
+        """Apply one entry of another table's log as it was made: no bot follows, no journal
+        is told. For a copy that follows a table one action behind it (the terminal's steps)."""
+        self._apply(action)
+
     # -- what the table is -----------------------------------------------------------
     @property
     def log(self) -> tuple[Action, ...]:
