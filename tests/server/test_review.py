@@ -17,7 +17,7 @@ from hjerterfri.services.review_analysis import Reviews, analyse
 from hjerterfri.services.store.database import open_database
 from hjerterfri.services.table.config import TableError
 from hjerterfri.web.app import create_app
-from tests.server.conftest import choose, new_game, play_out
+from tests.server.conftest import choose, new_game, play_out, until_asked
 from tests.statistics.recorded import play_game
 
 NAMES = ["Anna", "Astrid", "Bjørn", "Freja"]
@@ -155,11 +155,11 @@ def test_a_player_reviews_a_finished_game_and_a_stranger_is_refused(client: Test
 def test_during_a_game_a_player_reviews_only_their_own(client: TestClient) -> None:
     game = new_game(client)
     with client.websocket_connect(game["websocket"]) as ws:
-        state = ws.receive_json()
+        state = until_asked(ws)
         rng = random.Random(1)
         while state["deal"]["tricks_played"] < 1:
             ws.send_json(choose(state, rng))
-            state = ws.receive_json()
+            state = until_asked(ws)  # the bots' cards arrive one state each
     path = f"/api/games/{game['id']}/review"
     held = {"seat": game["seat"], "token": game["token"]}
     shown = client.get(path, params=held).json()
