@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import asyncio
+import functools
 import json
 import os
 import shutil
 import sys
 import tempfile
-from collections.abc import Iterator
+import threading
+from collections.abc import Awaitable, Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -123,3 +126,29 @@ def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
     if request.param == "sqlite":
         return f"sqlite:///{tmp_path / 'games.sqlite3'}"
     return postgresql_url(request.getfixturevalue("postgresql_database"))
+
+
+def own_loop(test: Callable[..., Awaitable[None]]) -> Callable[..., None]:
+    """Run an async test in a thread of its own, on its own event loop.
+
+    The browser tests' Playwright keeps an event loop running in the main thread for the
+    whole session, and a second loop cannot run in a thread that has one.
+    """
+
+    @functools.wraps(test)
+    def run(*args: Any, **kwargs: Any) -> None:
+        failure: list[BaseException] = []
+
+        def target() -> None:
+            try:
+                asyncio.run(test(*args, **kwargs))  # type: ignore[arg-type]
+            except BaseException as exc:
+                failure.append(exc)
+
+        thread = threading.Thread(target=target, name=test.__name__)
+        thread.start()
+        thread.join()
+        if failure:
+            raise failure[0]
+
+    return run

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-import asyncio
 import os
 import random
+from collections.abc import Awaitable, Callable
+from typing import TypeVar
 
 from fastapi.testclient import TestClient
 
@@ -12,7 +13,10 @@ from hjerterfri.core import Card, Deal, Observation, Rules
 from hjerterfri.services.table.bot_pool import BotPool
 from hjerterfri.services.table.seat_bots import BotTurn, SeatBots, any_legal
 from hjerterfri.web.app import create_app
+from tests.conftest import own_loop
 from tests.server.conftest import new_game, play_out
+
+T = TypeVar("T")
 
 
 class Crasher:
@@ -30,6 +34,18 @@ class Crasher:
         os._exit(3)
 
 
+def own_thread(work: Callable[[], Awaitable[T]]) -> T:
+    """The result of ``work`` run on an event loop of its own (``own_loop``)."""
+    result: list[T] = []
+
+    @own_loop
+    async def run() -> None:
+        result.append(await work())
+
+    run()
+    return result[0]
+
+
 def test_a_worker_process_decides_as_the_server_itself_would() -> None:
     deal = Deal.new(Rules(), seed=5)
     turns = [BotTurn(deal.observation(s), level, 11) for s in range(4) for level in ("medium",)]
@@ -41,7 +57,7 @@ def test_a_worker_process_decides_as_the_server_itself_would() -> None:
         finally:
             pool.stop()
 
-    assert asyncio.run(decide_all()) == [SeatBots().decide(turn) for turn in turns]
+    assert own_thread(decide_all) == [SeatBots().decide(turn) for turn in turns]
 
 
 def test_a_worker_that_dies_gives_a_legal_move_and_the_next_decision_a_new_worker() -> None:
@@ -59,7 +75,7 @@ def test_a_worker_that_dies_gives_a_legal_move_and_the_next_decision_a_new_worke
         finally:
             pool.stop()
 
-    died, after = asyncio.run(both())
+    died, after = own_thread(both)
     assert died == any_legal(play.observation)  # the plainest legal card: 2♣ here
     assert after == SeatBots(Crasher).decide(passing)  # a new worker made this one
 

@@ -2,11 +2,7 @@
 
 from __future__ import annotations
 
-import asyncio
-import functools
 import io
-import threading
-from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
@@ -21,34 +17,11 @@ from hjerterfri.tui import HjerterfriApp
 from hjerterfri.tui.dialogs import ChoiceDialog, InfoDialog
 from hjerterfri.tui.hand import Hand
 from hjerterfri.tui.table_screen import TableScreen
+from tests.conftest import own_loop
+
+__all__ = ["own_loop"]  # the terminal tests import it from here too
 
 SIZE = (80, 24)
-
-
-def own_loop(test: Callable[..., Awaitable[None]]) -> Callable[..., None]:
-    """Run an async test in a thread of its own, on its own event loop.
-
-    The browser tests' Playwright keeps an event loop running in the main thread for the
-    whole session, and a second loop cannot run in a thread that has one.
-    """
-
-    @functools.wraps(test)
-    def run(*args: Any, **kwargs: Any) -> None:
-        failure: list[BaseException] = []
-
-        def target() -> None:
-            try:
-                asyncio.run(test(*args, **kwargs))  # type: ignore[arg-type]
-            except BaseException as exc:
-                failure.append(exc)
-
-        thread = threading.Thread(target=target, name=test.__name__)
-        thread.start()
-        thread.join()
-        if failure:
-            raise failure[0]
-
-    return run
 
 
 @pytest.fixture
