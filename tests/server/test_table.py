@@ -298,3 +298,16 @@ def test_a_stand_in_that_could_not_be_kept_is_not_there() -> None:
     with pytest.raises(OSError):
         table.set_stand_in(0, "random")
     assert table.stand_in(0) is None and table.awaiting(0) == "pass"
+
+
+def test_a_table_restored_to_a_longer_log_holds_each_entry_once() -> None:
+    ahead = started()
+    rng = random.Random(5)
+    behind = Table(ahead.config, log=ahead.log)
+    for _ in range(3):
+        act(ahead, rng)
+    behind.restore(ahead.kept())  # in place: only the new entries are played
+    assert behind.log == ahead.log
+    assert behind.match.deal.hand(0) == ahead.match.deal.hand(0)
+    act(behind, rng)  # and its next entry takes the next place in the log
+    assert behind.log[: len(ahead.log)] == ahead.log

@@ -14,8 +14,8 @@ from sqlalchemy.engine import Engine
 
 from hjerterfri.services.games import Games, NewGame
 from hjerterfri.services.store.database import open_database
-from hjerterfri.services.store.games import game_actions, games
-from hjerterfri.services.table.config import TableError
+from hjerterfri.services.store.games import ActionWrite, Standing, game_actions, games
+from hjerterfri.services.table.config import Action, TableError
 from hjerterfri.services.table.table import Table
 
 
@@ -170,3 +170,18 @@ def test_a_refused_stale_move_never_leaves_two_states_under_one_seq(engine: Engi
     seen.setdefault(theirs.seq, theirs.log)  # what a page asking now would be shown
     second.refresh(game["id"])
     assert seen.get(theirs.seq, theirs.log) == theirs.log
+
+
+def test_a_log_place_already_taken_is_refused_as_stale_and_writes_nothing(
+    engine: Engine,
+) -> None:
+    tables = Games(engine)
+    game = tables.create(NewGame(name="Anna", seed=9, opponents=("random",) * 3))
+    seq, log = stored(engine, game["id"])
+    write = ActionWrite()
+    write.append(0, Action(kind="next_deal", seat=0))  # place 0 holds the first bot's pass
+    standing = Standing(seq=seq + 1, settings={}, over=False, summary={})
+    with pytest.raises(TableError) as refused:
+        tables.store.commit(game["id"], write, kept_seq=seq, standing=standing)
+    assert refused.value.code == "stale"
+    assert stored(engine, game["id"]) == (seq, log)

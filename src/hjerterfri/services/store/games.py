@@ -176,7 +176,12 @@ class GameStore:
                 db.execute(game_actions.insert(), entries)
             notify.publish(db, game_id, self.origin)
 
-        transaction(self.engine, work)
+        try:
+            transaction(self.engine, work)
+        except sa.exc.IntegrityError:
+            # An entry's place in the log is taken: another writer got there first. Its
+            # seq check should have said so; either way the page looks again.
+            raise StaleGame(game_id) from None
 
     def delete(self, db: Connection, game_id: str) -> None:
         """Removes the game's actions and its row inside transaction ``db``."""

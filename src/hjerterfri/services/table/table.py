@@ -468,9 +468,7 @@ class Table:
         self._stand_ins = dict(kept.stand_ins)
         length = len(self._log)
         if kept.log[:length] == tuple(self._log):  # moved on from here: play the rest
-            for action in kept.log[length:]:
-                self._apply(action)
-                self._log.append(action)
+            self._replay(kept.log[length:])  # ``_apply`` logs each entry
         else:
             self._rebuild(list(kept.log))
         if seq is not None:
