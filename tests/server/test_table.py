@@ -15,6 +15,7 @@ from hjerterfri.services.table.config import (
     TableError,
     human_and_bots,
 )
+from hjerterfri.services.table.seat_bots import BotTurn, fallback
 from hjerterfri.services.table.table import Table
 from tests.server.conftest import Feeder
 
@@ -311,3 +312,50 @@ def test_a_table_restored_to_a_longer_log_holds_each_entry_once() -> None:
     assert behind.match.deal.hand(0) == ahead.match.deal.hand(0)
     act(behind, rng)  # and its next entry takes the next place in the log
     assert behind.log[: len(ahead.log)] == ahead.log
+
+
+class CountingJournal(RefusingJournal):
+    """Counts the actions kept: each is one transaction in the real store."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.actions = 0
+
+    def changed(self, table: Table) -> None:
+        super().changed(table)
+        self.actions += 1
+
+
+def quick_table(levels: list[str], journal: CountingJournal) -> Table:
+    seats = human_and_bots("Anna", levels, ("random", "hard"))
+    cfg = TableConfig(rules=Rules(), seed=7, seats=seats)
+    table = Table(cfg, journal=journal, moves_bots=False, quick_levels=frozenset({"random"}))
+    table.settle()
+    return table
+
+
+def test_quick_bots_answer_a_human_move_within_the_same_action() -> None:
+    journal = CountingJournal()
+    table = quick_table(["random"] * 3, journal)
+    rng = random.Random(4)
+    for _ in range(12):
+        before, kept = len(table.log), journal.actions
+        act(table, rng)
+        assert journal.actions == kept + 1  # the human's move and every answer: one action
+        assert table.next_step() is None and table.awaiting(0) is not None
+        if table.match.deal.phase is Phase.PLAY and len(table.log) - before > 1:
+            assert {a.seat for a in table.log[before + 1 :]} & {1, 2, 3}
+
+
+def test_a_searching_bot_is_left_to_the_caller_and_quick_ones_follow_its_move() -> None:
+    journal = CountingJournal()
+    table = quick_table(["random", "hard", "random"], journal)
+    rng = random.Random(5)
+    while (turn := table.next_step()) is None:
+        act(table, rng)
+    assert isinstance(turn, BotTurn) and turn.level == "hard" and table.quick_step() is None
+    before, kept = len(table.log), journal.actions
+    table.apply_automatic(fallback(turn))  # the pool's answer
+    assert journal.actions == kept + 1
+    assert len(table.log) > before + 1 or table.awaiting(0) is not None  # seat 3 answered
+    assert table.quick_step() is None

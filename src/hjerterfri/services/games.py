@@ -149,10 +149,16 @@ class Games:
     """The live tables, over the store. Safe to call from several threads."""
 
     def __init__(
-        self, engine: Engine, *, bots: BotFactory = default_bots, moves_bots: bool = True
+        self,
+        engine: Engine,
+        *,
+        bots: BotFactory = default_bots,
+        moves_bots: bool = True,
+        quick_levels: frozenset[str] = frozenset(),
     ) -> None:
         """``moves_bots`` False: tables leave their bots' moves to the caller (the server's
-        ``BotDriver``); True: each table lets its bots act before answering (``Table``)."""
+        ``BotDriver``), except those of ``quick_levels``; True: each table lets its bots
+        act before answering (``Table``)."""
         # This process's name in the notifications its commits send (``store.notify``).
         self.origin = uuid.uuid4().hex[:12]
         self.store = GameStore(engine, self.origin)
@@ -160,6 +166,7 @@ class Games:
         self.lobbies = LobbyStore(engine)
         self.bots = bots
         self.moves_bots = moves_bots
+        self.quick_levels = quick_levels
         self._tables: dict[str, Table] = {}
         self._used: dict[str, float] = {}  # when each loaded table was last asked for
         self._journals: dict[str, _StoreJournal] = {}
@@ -221,6 +228,7 @@ class Games:
             journal=journal,
             bots=self.bots,
             moves_bots=self.moves_bots,
+            quick_levels=self.quick_levels,
         )
         if self.moves_bots:
             table.advance()
@@ -323,6 +331,7 @@ class Games:
                 stand_ins=kept.stand_ins,
                 undo_used=row.undo_used,
                 moves_bots=self.moves_bots,
+                quick_levels=self.quick_levels,
             )
         except (HjerterfriError, ValueError) as exc:
             raise TableError("broken_game", f"Game {game_id} cannot be replayed: {exc}") from None

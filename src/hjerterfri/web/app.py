@@ -18,7 +18,7 @@ from hjerterfri.services.lobbies import Lobbies
 from hjerterfri.services.review_analysis import Reviews
 from hjerterfri.services.statistics import PlayerStatistics
 from hjerterfri.services.store.database import open_database
-from hjerterfri.services.table.bot_pool import BotPool
+from hjerterfri.services.table.bot_pool import QUICK_LEVELS, BotPool
 from hjerterfri.services.table.seat_bots import BotFactory, default_bots
 from hjerterfri.web import (
     api,
@@ -88,7 +88,7 @@ def create_app(
 
     app = FastAPI(title="Hjerterfri", docs_url="/api/docs", redoc_url=None, lifespan=lifespan)
     app.state.engine = engine
-    app.state.games = Games(engine, bots=bots, moves_bots=False)
+    app.state.games = Games(engine, bots=bots, moves_bots=False, quick_levels=QUICK_LEVELS)
     app.state.hub = server.Hub(app.state.games, pool)
     app.state.lobbies = Lobbies(app.state.games)
     app.state.statistics = PlayerStatistics(engine)  # one instance: it remembers replays

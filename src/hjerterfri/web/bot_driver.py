@@ -4,7 +4,10 @@ The same steps as ``seat_bots.until_human``, with each decision awaited from the
 (worker processes), so the event loop stays free for every other table. The table's lock
 is not held while a bot thinks: whatever happened meanwhile (an undo, a stand-in ending)
 changed the table's seq, and the decision, made for a table that is no more, is dropped.
-Each move is stored and broadcast as it lands; the page animates the events.
+Each move is stored and broadcast as it lands; the page animates the events. Bots of the
+quick levels (``QUICK_LEVELS``) never wait for the pool: the table makes their moves here as
+part of the move before them (one transaction, one broadcast), so a table of them costs
+one thread hop per human action.
 """
 
 from __future__ import annotations
@@ -100,10 +103,14 @@ class BotDriver:
         return True
 
     async def settle(self, table: Table) -> None:
-        """Make the moves no one waits to watch (``Table.quiet_step``): forced cards and the
-        bots' passes, decided in the pool. The caller holds the table's lock and broadcasts."""
+        """Make the moves no one waits to watch (``Table.quiet_step``): forced cards, the
+        quick levels' moves (in this process, as one action) and the other bots' passes
+        (decided in the pool). The caller holds the table's lock and broadcasts."""
         step = table.quiet_step()
         while step is not None:
-            action = await self.pool.decide(step) if isinstance(step, BotTurn) else step
-            await run_in_threadpool(table.apply_automatic, action)
+            if table.quick_step() is not None:
+                await run_in_threadpool(table.advance_quick)
+            else:
+                action = await self.pool.decide(step) if isinstance(step, BotTurn) else step
+                await run_in_threadpool(table.apply_automatic, action)  # quick answers join
             step = table.quiet_step()

@@ -33,6 +33,11 @@ from hjerterfri.services.table.seat_bots import (
 log = logging.getLogger(__name__)
 T = TypeVar("T")
 
+QUICK_LEVELS = frozenset({"random", "easy", "medium"})
+"""Levels the server decides in its own process, as part of the move before: rule bots
+answer in about a millisecond, less than a round trip to a worker process costs. Only the
+searching levels (hard, expert) think in the pool."""
+
 _local = threading.local()  # per thread (and so per worker process): bots by factory
 
 

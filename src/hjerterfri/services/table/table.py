@@ -97,10 +97,15 @@ class Table:
         stand_ins: dict[int, str] | None = None,
         undo_used: bool = False,
         moves_bots: bool = True,
+        quick_levels: frozenset[str] = frozenset(),
     ) -> None:
         """``moves_bots`` False: the table only says what must happen next (``next_step``)
         and its owner moves the bots (``apply_automatic``), as the server does, whose bots
-        think in other processes; True: every method lets the bots act before it returns."""
+        think in other processes; True: every method lets the bots act before it returns.
+
+        ``quick_levels``: with ``moves_bots`` False, bots of these levels (and forced
+        cards) still move in-process, as part of the action before them: they decide in
+        about a millisecond, less than a round trip to another process would cost."""
         self.config = config
         self.seq = seq
         # Set by the first undo and never cleared: undo showed what the bots held, so the
@@ -109,6 +114,7 @@ class Table:
         self._journal: Journal = journal or NullJournal()
         self._seat_bots = SeatBots(bots)
         self.moves_bots = moves_bots
+        self.quick_levels = quick_levels
         self._auto_forced = {s: False for s in config.humans}
         self._auto_forced.update(auto_play_forced or {})
         self._stand_ins: dict[int, str] = dict(stand_ins or {})
@@ -287,16 +293,41 @@ class Table:
         until_human(self.quiet_step, self._seat_bots.decide, self._record)
 
     def quiet_step(self) -> BotTurn | Action | None:
-        """``next_step`` if it is a forced card or a bot's pass (hidden, and every seat
-        passes at once), which are made together with the move before them; else None."""
+        """``next_step`` if it is a forced card, a bot's pass (hidden, and every seat
+        passes at once) or a quick level's move, which are made together with the move
+        before them; else None."""
         step = self.next_step()
         if isinstance(step, BotTurn) and step.observation.phase is not Phase.PASS:
+            return step if step.level in self.quick_levels else None
+        return step
+
+    def quick_step(self) -> BotTurn | Action | None:
+        """``next_step`` if this process makes it at once (a forced card, or a bot of a
+        ``quick_levels`` level); else None."""
+        if not self.quick_levels:
+            return None
+        step = self.next_step()
+        if isinstance(step, BotTurn) and step.level not in self.quick_levels:
             return None
         return step
+
+    def advance_quick(self) -> bool:
+        """Make the quick moves due now (``quick_step``) as one action; True if any."""
+        before = self.kept()
+        self._advance_quick()
+        if len(self._log) == len(before.log):
+            return False
+        self._changed(before)
+        return True
+
+    def _advance_quick(self) -> None:
+        until_human(self.quick_step, self._seat_bots.decide, self._record)
 
     def _advance_if_moving_bots(self) -> None:
         if self.moves_bots:
             self.advance()
+        else:
+            self._advance_quick()
 
     def apply_automatic(self, action: Action) -> None:
         """Record a bot's move or a forced card from ``next_step``: a new seq, stored.
@@ -306,6 +337,7 @@ class Table:
         before = self.kept()
         try:
             self._record(action)
+            self._advance_quick()  # the quick bots' answers are part of it
         finally:
             self._changed(before)
 
