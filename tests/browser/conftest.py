@@ -7,9 +7,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 
 from tests.browser.live_server import LiveServer, free_port
+
+# A page waits for the server; on a loaded 2-core CI machine an answer (the rules help, a
+# state) can take longer than Playwright's 5 s default. Waiting longer costs nothing when
+# the page is right and only makes a wrong page fail later.
+expect.set_options(timeout=20_000)
 
 
 @pytest.fixture(scope="session")
