@@ -93,7 +93,7 @@ def create_app(
     app.state.hub = server.Hub(app.state.games, pool)
     app.state.lobbies = Lobbies(app.state.games)
     app.state.statistics = PlayerStatistics(engine)  # one instance: it remembers replays
-    app.state.reviews = Reviews(app.state.games)  # its bot analyses are kept
+    app.state.reviews = Reviews(app.state.games, submit=pool.submit)  # analyses are kept
     app.state.bind_host = bind_host
     app.state.bind_port = bind_port
     app.include_router(api.router)
