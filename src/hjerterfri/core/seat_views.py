@@ -225,4 +225,5 @@ def observation(deal: Deal, seat: int) -> Observation:
         moon_shooter=deal.moon_shooter,
         moon_choice=deal.moon_choice,
         moon_pending=phase is Phase.MOON,
+        claim=deal._claim[1] if deal._claim is not None else None,
     )
