@@ -1,13 +1,19 @@
-"""The "Claim the rest" button: shown only when the server says a claim would stand."""
+"""Claiming in the browser: the "Claim the rest" button, shown only when the server says the
+player's own view proves the claim, and another seat's claim shown with the hand it showed."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from playwright.sync_api import Browser, expect
+from playwright.sync_api import Browser, Page, expect
 
+from hjerterfri.core import Claim
+from hjerterfri.services.games import Games, NewGame
+from hjerterfri.services.store.database import open_database
+from hjerterfri.services.table.table import Table
 from tests.browser.live_server import LiveServer
 from tests.browser.scripted_table import ScriptedTable, table_state
+from tests.browser.table_driver import CORNER, READY
 
 HAND = ["AS", "KS", "AH"]
 
@@ -85,3 +91,60 @@ def test_a_refused_claim_shows_the_sentence_in_the_player_s_language(
     page.locator("#claim-button").click()
     expect(page.locator("#status-line")).to_contain_text("en anden spiller kan stadig tage et stik")
     expect(page.locator("#hand .card")).to_have_count(3)
+
+
+def anna_plays(
+    live_server: LiveServer, *, seed: int, level: str, passing: slice, play: Any, cards: int
+) -> tuple[str, Table]:
+    """A game of Anna against three bots of ``level``, moved on in this process (the server
+    reads it from the database when the page opens): Anna passes ``passing`` of her sorted
+    hand and plays ``cards`` cards, each ``play`` (min or max) of her legal ones."""
+    games = Games(open_database(live_server.database_url))
+    game_id = games.create(NewGame(name="Anna", seed=seed, opponents=(level,) * 3))["id"]
+    table = games.table(game_id)
+    table.pass_cards(0, [str(c) for c in sorted(table.match.deal.hand(0))[passing]])
+    for _ in range(cards):
+        table.play(0, str(play(table.match.deal.legal_plays())))
+    return game_id, table
+
+
+def test_another_seat_s_claim_shows_the_sentence_and_the_hand(
+    page: Page, live_server: LiveServer
+) -> None:
+    """Seed 16: when Anna plays her eighth card (her lowest, as before), Freja, a medium bot
+    holding the top cards, claims the last five tricks; Anna sees who claims and the cards."""
+    game_id, _ = anna_plays(
+        live_server, seed=16, level="medium", passing=slice(-3, None), play=min, cards=7
+    )
+    page.goto(f"{live_server.url}#game={game_id}")
+    page.locator(f'{READY}[data-turn="play"]').wait_for()
+    legal = [c.get_attribute("data-card") or "" for c in page.locator("#hand .card.legal").all()]
+    lowest = min(legal, key=lambda card: ("23456789TJQKA".index(card[0]), "CDHS".index(card[1])))
+    page.locator(f'#hand .card[data-card="{lowest}"]').click(position=CORNER)
+    note = page.locator("#claim-note")
+    expect(note).to_be_visible()
+    expect(note.locator("p")).to_have_text("Freja claims the remaining 5 tricks.")
+    shown = note.locator(".claim-cards .card")
+    expect(shown).to_have_count(5)
+    names = [card.get_attribute("aria-label") for card in shown.all()]
+    assert names == [
+        "nine of clubs", "king of clubs", "queen of hearts", "king of hearts", "ace of hearts",
+    ]  # fmt: skip
+    expect(page.locator("#status-line")).to_contain_text("Freja claims the remaining 5 tricks.")
+    expect(page.locator("#scores-dialog")).to_be_visible()  # the deal was played out and scored
+
+
+def test_no_button_when_only_the_hidden_hands_make_the_claim_certain(
+    page: Page, live_server: LiveServer
+) -> None:
+    """Seed 69: at Anna's tenth card the judge, who sees every hand, would accept her claim
+    of the last four tricks; her own cards do not prove it, so the page offers no claim."""
+    game_id, table = anna_plays(
+        live_server, seed=69, level="random", passing=slice(None, 3), play=max, cards=9
+    )
+    assert table.match.can(Claim(0))  # certain, through the cards Anna cannot see
+    page.goto(f"{live_server.url}#game={game_id}")
+    page.locator(f'{READY}[data-turn="play"]').wait_for()
+    expect(page.locator("#hand .card")).to_have_count(4)
+    expect(page.locator("#claim-button")).to_be_hidden()
+    expect(page.locator("#claim-note")).to_be_hidden()
