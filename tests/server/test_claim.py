@@ -10,6 +10,7 @@ from fastapi.testclient import TestClient
 from hjerterfri.core import Claim, Phase, Rules
 from hjerterfri.services.table import views
 from hjerterfri.services.table.config import TableConfig, TableError, human_and_bots
+from hjerterfri.services.table.seat_events import ClaimedView, SeatFeed
 from hjerterfri.services.table.table import Table
 from tests.server.conftest import new_game
 
@@ -131,3 +132,21 @@ def test_the_claim_is_offered_from_the_own_view_only_but_judged_exactly() -> Non
     deal = table.match.deals[0]
     assert deal.claim is not None and deal.claim[1].seat == 0
     assert all(t.winner == 0 for t in deal.tricks[9:])
+
+
+def test_undo_across_a_claim_takes_it_back_and_the_feed_starts_over() -> None:
+    """Against bots, undo takes back Anna's last card and everything after it, her claim
+    included: the deal and every seat's events are as before the card, with no claim."""
+    table = claimable_table()
+    table.undo(0)  # back to before the last card she played: its position again
+    before = table.match.deal.clone()
+    events = table.match.events_for(1)
+    table.play(0, str(max(table.match.deal.legal_plays())))
+    table.claim(0)
+    feed = SeatFeed(1)
+    assert sum(isinstance(e, ClaimedView) for e in feed.update(table).events) == 1
+    table.undo(0)
+    assert table.match.deal == before and table.match.deal.claim is None
+    assert table.match.events_for(1) == events
+    again = feed.update(table)
+    assert again.reset and not any(isinstance(e, ClaimedView) for e in again.events)

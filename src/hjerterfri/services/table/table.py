@@ -226,7 +226,9 @@ class Table:
         """``seat``'s own view proves its claim now (``core.claims.proved_from_view``): never
         the hidden hands, which the exact check behind ``claim`` sees."""
         deal = self.match.deal
-        return deal.phase is Phase.PLAY and proved_from_view(deal.observation(seat))
+        if deal.phase is not Phase.PLAY or deal.to_act != seat:  # public: no view to build
+            return False
+        return proved_from_view(deal.observation(seat))
 
     def undo(self, seat: int) -> None:
         """Back to just before ``seat``'s last decision: it and every move after it go."""
