@@ -3,12 +3,14 @@ player's own view proves the claim, and another seat's claim shown with the hand
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from playwright.sync_api import Browser, Page, expect
 
 from hjerterfri.core import Claim
 from hjerterfri.services.games import Games, NewGame
+from hjerterfri.services.lobbies import Lobbies, NewLobby
 from hjerterfri.services.store.database import open_database
 from hjerterfri.services.table.table import Table
 from tests.browser.live_server import LiveServer
@@ -148,3 +150,40 @@ def test_no_button_when_only_the_hidden_hands_make_the_claim_certain(
     expect(page.locator("#hand .card")).to_have_count(4)
     expect(page.locator("#claim-button")).to_be_hidden()
     expect(page.locator("#claim-note")).to_be_hidden()
+
+
+def test_a_friend_who_opens_the_table_after_the_claim_sees_it_once(
+    browser: Browser, live_server: LiveServer
+) -> None:
+    """Anna and Bo at a table of friends (seed 3, both passing their lowest cards and playing
+    their highest): Anna claims the last four tricks. Bo opens the page afterwards: the
+    claim and Anna's hand are on the felt, from the state, and not announced again."""
+    games = Games(open_database(live_server.database_url))
+    lobbies = Lobbies(games)
+    lobby = lobbies.create(NewLobby(name="Anna", friends=1, seed=3, bots=("random",) * 3))
+    bo = lobbies.join(lobby["id"], 2, "Bo")
+    lobbies.start(lobby["id"], lobby["token"])
+    table = games.table(lobby["id"])
+    for seat in (0, 2):
+        table.pass_cards(seat, [str(c) for c in sorted(table.match.deal.hand(seat))[:3]])
+    while not table.claim_available(0):
+        seat = table.match.deal.to_act
+        assert seat in (0, 2), "seed 3 no longer offers Anna a claim"
+        table.play(seat, str(max(table.match.deal.legal_plays())))
+    shown = [str(c) for c in table.match.deal.hand(0)]
+    table.claim(0)
+    context = browser.new_context(locale="en-GB", viewport={"width": 1280, "height": 800})
+    held = json.dumps({lobby["id"]: {"seat": 2, "token": bo["token"]}})
+    context.add_init_script(f"localStorage.setItem('hjerterfri.seats', {json.dumps(held)})")
+    page = context.new_page()
+    page.goto(f"{live_server.url}#game={lobby['id']}")
+    expect(page.locator("#my-plate .plate-name")).to_have_text("Bo")
+    note = page.locator("#claim-note")
+    expect(note).to_be_visible()
+    expect(note.locator("p")).to_have_text(f"Anna claims the remaining {len(shown)} tricks.")
+    cards = note.locator(".claim-cards .card")
+    expect(cards).to_have_count(len(shown))
+    assert len(shown) == 4
+    expect(page.locator("#announcement")).to_be_hidden()
+    expect(page.locator("#status-line")).not_to_contain_text("claims")
+    context.close()
