@@ -13,7 +13,7 @@ from hjerterfri.core.events import TrickTaken
 from hjerterfri.core.record import dumps, loads, match_to_record
 from hjerterfri.core.rules import MoonRule, PassOrder
 from hjerterfri.core.seat_views import ALL_SEEING, event_count
-from tests.core.claim_hands import TOP_CARDS, endgame
+from tests.core.claim_hands import HIDDEN_ACE, TOP_CARDS, endgame
 
 
 def claimed_match(rules: Rules | None = None) -> Match:
@@ -130,3 +130,23 @@ def test_a_claim_under_the_shooters_choice_waits_for_the_choice_in_the_record() 
     assert again.deal == match.deal
     events = again.deal.events_for(3)
     assert [type(e).__name__ for e in events[-3:]] == ["TrickTaken", "MoonShot", "Scored"]
+
+
+def test_a_claim_in_the_middle_of_a_trick_comes_after_the_cards_on_the_table() -> None:
+    deal = endgame(HIDDEN_ACE, leader=2)
+    deal.play("9D")
+    deal.play("TD")
+    match = Match.from_deals(deal.rules, None, [deal])
+    match.apply(Claim(0))
+    for seat in range(4):
+        events = match.deal.events_for(seat)
+        at = next(i for i, e in enumerate(events) if isinstance(e, Claimed))
+        assert events[at - 2 : at] == (
+            Played(2, events[at - 2].card, 5),
+            Played(3, events[at - 1].card, 5),
+        )  # type: ignore[union-attr]
+        assert events[at].tricks == 8  # type: ignore[union-attr]
+        assert events[at + 1] == Played(0, events[at + 1].card, 5)  # type: ignore[union-attr]
+        for start in range(len(events) + 1):
+            assert match.deal.events_for(seat, start) == events[start:]
+    assert match.deal.claim is not None and match.deal.claim[0] == 22

@@ -11,17 +11,7 @@ from hypothesis import strategies as st
 from hjerterfri import Deal, Phase, Rules
 from hjerterfri.core.cards import mask_cards
 from hjerterfri.core.claims import Verdict, claim_verdict, proved_from_view
-from tests.core.claim_hands import TOP_CARDS, endgame
-
-# Seat 2 leads 9♦ and keeps A♦; seat 0 holds K♦ and every other top card; seat 1, last to
-# play, has only Q♦. In the real deal K♦ takes the trick and seat 0 the rest; seat 0's view
-# cannot tell whether A♦ is with seat 1.
-HIDDEN_ACE = [
-    "AS KS QS JS AH KH QH KD",
-    "TS 9S 8S 7S JH TH 9H QD",
-    "6S 5S 4S 3S 8H 7H AD 9D",
-    "2S 5H 4H 3H 2H 6H JD TD",
-]
+from tests.core.claim_hands import HIDDEN_ACE, TOP_CARDS, endgame
 
 # Seven of the eight tricks left: seat 0 leads its tops; A♥ alone is left in its hand.
 SEVEN_TRICKS = "AS TS 6S 2S KS 9S 5S 5H QS 8S 4S 4H JS 7S 3S 3H AH JH 8H 2H KH TH 7H JD QH 9H 6H TD"
