@@ -15,7 +15,7 @@ from hjerterfri.services.store.database import open_database
 from hjerterfri.services.table.table import Table
 from tests.browser.live_server import LiveServer
 from tests.browser.scripted_table import ScriptedTable, table_state
-from tests.browser.table_driver import CORNER, READY
+from tests.browser.table_driver import CORNER, READY, set_fast_by_clicks
 
 HAND = ["AS", "KS", "AH"]
 
@@ -120,6 +120,7 @@ def test_another_seat_s_claim_shows_the_sentence_and_the_hand(
     )
     page.goto(f"{live_server.url}#game={game_id}")
     page.locator(f'{READY}[data-turn="play"]').wait_for()
+    set_fast_by_clicks(page)  # twenty cards are played out after the claim
     legal = [c.get_attribute("data-card") or "" for c in page.locator("#hand .card.legal").all()]
     lowest = min(legal, key=lambda card: ("23456789TJQKA".index(card[0]), "CDHS".index(card[1])))
     page.locator(f'#hand .card[data-card="{lowest}"]').click(position=CORNER)
