@@ -25,7 +25,7 @@ def table_state(seq: int, you: str | None, **deal: Any) -> dict[str, Any]:
         "phase": "play", "to_act": None, "leader": 0, "hand": [], "legal": [], "passed": None,
         "received": None, "trick": [], "last_trick": None, "tricks_played": 12,
         "hand_sizes": [1, 0, 0, 0], "points_taken": [25, 0, 0, 0], "hearts_broken": True,
-        "moon": None, "ladder": None, "points": None,
+        "moon": None, "ladder": None, "points": None, "claim": None,
     }  # fmt: skip
     return {
         "type": "state", "seq": seq, "reset": False, "game_id": "scripted", "language": "en",

@@ -10,9 +10,11 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner
 
-from hjerterfri import InvalidRecordError, Match, Rules
+from hjerterfri import Claim, InvalidRecordError, Match, Rules
 from hjerterfri.cli import app
 from hjerterfri.core.record import dumps, load_record, loads, player
+from hjerterfri.core.rules import PassOrder
+from tests.core.claim_hands import TOP_CARDS, endgame
 from tests.core.test_match import play_match
 
 NAMES = [
@@ -158,3 +160,15 @@ def test_watch_and_arena_records_name_their_bots(tmp_path: Path) -> None:
     _match, meta = load_record(records[1].read_text())
     assert sorted(p["bot"] for p in meta["players"]) == ["easy", "random", "random", "random"]
     assert meta["players"][3]["bot"] == "easy"  # rotated one seat on
+
+
+def test_replay_tricks_says_who_claimed_and_the_hand_shown(tmp_path: Path) -> None:
+    deal = endgame(TOP_CARDS, leader=0, rules=Rules(pass_order=PassOrder.NONE))
+    match = Match.from_deals(deal.rules, None, [deal])
+    match.apply(Claim(0))
+    path = tmp_path / "claimed.json"
+    path.write_text(dumps(match, {"players": NAMES}))
+    result = CliRunner().invoke(app, ["replay", "--tricks", str(path)], env={"COLUMNS": "100"})
+    assert result.exit_code == 0, result.output
+    said = "Ane claimed the last 8 tricks after card 20, showing J♠ Q♥ Q♠ K♥ K♠ A♦ A♥ A♠;"
+    assert said in " ".join(result.output.split())

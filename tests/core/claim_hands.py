@@ -18,6 +18,16 @@ TOP_CARDS = [
     "2S 5H 4H 3H 2H JD TD 9D",
 ]
 
+# Seat 2 leads 9♦ and keeps A♦; seat 0 holds K♦ and every other top card; seat 1, last to
+# play, has only Q♦. In the real deal K♦ takes the trick and seat 0 the rest; seat 0's view
+# cannot tell whether A♦ is with seat 1.
+HIDDEN_ACE = [
+    "AS KS QS JS AH KH QH KD",
+    "TS 9S 8S 7S JH TH 9H QD",
+    "6S 5S 4S 3S 8H 7H AD 9D",
+    "2S 5H 4H 3H 2H 6H JD TD",
+]
+
 
 def endgame(kept: list[str], leader: int, rules: Rules | None = None) -> Deal:
     """A deal after five scripted tricks, each seat holding ``kept``, ``leader`` to lead."""

@@ -7,8 +7,10 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
-from hjerterfri.core import Phase, Rules
+from hjerterfri.core import Claim, Phase, Rules
+from hjerterfri.services.table import views
 from hjerterfri.services.table.config import TableConfig, TableError, human_and_bots
+from hjerterfri.services.table.seat_events import ClaimedView, SeatFeed
 from hjerterfri.services.table.table import Table
 from tests.server.conftest import new_game
 
@@ -109,3 +111,42 @@ def test_bots_claim_through_the_same_action_and_take_every_trick_left() -> None:
             assert all(t.winner == claim.seat for t in deal.tricks[13 - left :])
             return
     raise AssertionError("no bot claimed in seeds 0..39")
+
+
+def test_the_claim_is_offered_from_the_own_view_only_but_judged_exactly() -> None:
+    """Seed 69: at Anna's tenth card the exact check says she takes the last four tricks (the
+    judge sees where the higher cards lie), her own view does not prove it: no offer, which
+    would tell her about the others' hands. Claiming anyway, she is judged exactly."""
+    seats = human_and_bots("Anna", ["random"] * 3, ("random",))
+    table = Table(TableConfig(rules=Rules(), seed=69, seats=seats))
+    table.advance()
+    table.pass_cards(0, [str(c) for c in sorted(table.match.deal.hand(0))[:3]])
+    for _ in range(9):
+        assert not table.claim_available(0)
+        table.play(0, str(max(table.match.deal.legal_plays())))
+    assert table.awaiting(0) == "play" and len(table.match.deal.tricks) == 9
+    assert table.match.can(Claim(0))
+    assert not table.claim_available(0)
+    assert not views.state(table, 0).claim_available
+    table.claim(0)
+    deal = table.match.deals[0]
+    assert deal.claim is not None and deal.claim[1].seat == 0
+    assert all(t.winner == 0 for t in deal.tricks[9:])
+
+
+def test_undo_across_a_claim_takes_it_back_and_the_feed_starts_over() -> None:
+    """Against bots, undo takes back Anna's last card and everything after it, her claim
+    included: the deal and every seat's events are as before the card, with no claim."""
+    table = claimable_table()
+    table.undo(0)  # back to before the last card she played: its position again
+    before = table.match.deal.clone()
+    events = table.match.events_for(1)
+    table.play(0, str(max(table.match.deal.legal_plays())))
+    table.claim(0)
+    feed = SeatFeed(1)
+    assert sum(isinstance(e, ClaimedView) for e in feed.update(table).events) == 1
+    table.undo(0)
+    assert table.match.deal == before and table.match.deal.claim is None
+    assert table.match.events_for(1) == events
+    again = feed.update(table)
+    assert again.reset and not any(isinstance(e, ClaimedView) for e in again.events)

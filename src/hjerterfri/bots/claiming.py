@@ -12,24 +12,16 @@ from __future__ import annotations
 
 from typing import Final
 
-from hjerterfri.core import Observation, Phase
-from hjerterfri.core.cards import SUIT_MASKS
-from hjerterfri.core.claims import holds_every_top
+from hjerterfri.core import Observation
+from hjerterfri.core.claims import proved_from_view
 
 MIN_TRICKS_LEFT: Final = 2
 
 
 def would_claim(obs: Observation) -> bool:
-    """The seat is to play and its own cards take every trick left, wherever the rest lie."""
-    if obs.phase is not Phase.PLAY or obs.to_act != obs.seat:
-        return False
+    """The seat is to play and its own cards take every trick left, wherever the rest lie
+    (``core.claims.proved_from_view``, as the table offers a player the claim), with two
+    tricks or more still to play."""
     if obs.rules.hand_size - len(obs.tricks) < MIN_TRICKS_LEFT:
         return False
-    hand = int(obs.hand)
-    gone = 0
-    for trick in obs.tricks:
-        gone |= int(trick.cards)
-    out = obs.rules.deck_mask & ~gone & ~hand  # held by others, or on the table now
-    if obs.trick and not hand & SUIT_MASKS[obs.trick[0][1].suit]:
-        return False  # it must throw a card to this trick, and the trick is lost
-    return holds_every_top(hand, out)
+    return proved_from_view(obs)

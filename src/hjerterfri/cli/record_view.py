@@ -121,6 +121,14 @@ def deal_view(deal: Deal, names: list[str]) -> Group:
             cells[seat] = card_text(card)
         table.add_row(str(len(deal.tricks) + 1), *cells, "")
     parts.append(table)
+    if deal.claim is not None:
+        before, claim = deal.claim
+        parts.append(
+            Text(
+                f"  {names[claim.seat]} claimed the last {claim.tricks} tricks after card "
+                f"{before}, showing {_cards(claim.hand)}; they were played out."
+            )
+        )
     parts.append(Text(f"  {_deal_end(deal, names)}"))
     return Group(*parts)
 

@@ -27,6 +27,11 @@ The search is bounded by ``NODE_BUDGET`` nodes: a position too large to decide t
 (only very early in a deal, with several of the claimant's cards not on top) is answered
 ``Verdict.TOO_EARLY``, never guessed. Claiming is therefore allowed at any point when the
 quick test proves it, and otherwise once the search is small enough to run.
+
+What a seat is offered is another matter: the judge sees every hand, so whether it would
+accept a claim can tell a player where the others' cards lie. ``proved_from_view`` answers
+from the seat's own view alone; the table offers the claim (its button) only when that
+proves it, and a player who claims anyway is judged by the exact check.
 """
 
 from __future__ import annotations
@@ -36,7 +41,8 @@ from typing import TYPE_CHECKING, Final
 
 from hjerterfri.core.cards import CARDS, QS_BIT, SUIT_MASKS, CardSet
 from hjerterfri.core.errors import IllegalMoveError, Reason
-from hjerterfri.core.observation import Phase
+from hjerterfri.core.events import Claimed
+from hjerterfri.core.observation import Observation, Phase
 from hjerterfri.core.refusals import wrong_phase
 from hjerterfri.core.trick_rules import trick_rules_for, winning_card
 
@@ -294,6 +300,28 @@ def _kept_out(hands: tuple[int, ...], seat: int) -> bool:
     return False
 
 
+def proved_from_view(obs: Observation) -> bool:
+    """The seat's own view proves its claim, wherever the cards it cannot see lie.
+
+    It is to play, and each card it holds is above every card of that suit it has not seen
+    played (the trick on the table's included); with a trick on the table it also holds the
+    suit led, so its card takes that trick and it leads every one after. Only what the seat
+    may know is read, so a "claim" button shown by this tells a player nothing about the
+    others' hands; every claim such a view proves is certain in the real deal too (the
+    exact check, ``verify_claim``, still judges every claim made).
+    """
+    if obs.phase is not Phase.PLAY or obs.to_act != obs.seat:
+        return False
+    hand = int(obs.hand)
+    gone = 0
+    for trick in obs.tricks:
+        gone |= int(trick.cards)
+    out = obs.rules.deck_mask & ~gone & ~hand  # held by others, or on the table now
+    if obs.trick and not hand & SUIT_MASKS[obs.trick[0][1].suit]:
+        return False  # it must throw a card to this trick, and the trick is lost
+    return holds_every_top(hand, out)
+
+
 def claim_verdict(deal: Deal, seat: int) -> Verdict:
     """Whether ``seat`` takes every trick left in ``deal`` whatever the others play."""
     return ClaimSearch(deal, seat).verdict()
@@ -322,10 +350,13 @@ def play_out_claim(deal: Deal, seat: int) -> tuple[int, CardSet]:
     """Check ``seat``'s claim, then play the rest of the deal: the claimant's cards as the
     search finds them, each other seat its lowest legal card (the claimant takes every
     trick whatever they play, so the points are the same). Returns the tricks claimed and
-    the hand shown. A refused claim raises and changes nothing."""
+    the hand shown. A refused claim raises and changes nothing; an accepted one is kept in
+    the deal (``Deal.claim``), so every seat's events show it."""
     search = verify_claim(deal, seat)
     hand = deal.hand(seat)
     tricks = deal.rules.hand_size - len(deal.tricks)
+    # kept in the deal's history, before the cards played out for it (core/seat_views.py)
+    deal._claim = (len(deal.plays), Claimed(seat, tricks, hand))
     while deal.phase is Phase.PLAY:
         if deal.to_act == seat:
             card = search.card()

@@ -33,6 +33,7 @@ from hjerterfri.core.dealing import (
 from hjerterfri.core.errors import IllegalMoveError
 from hjerterfri.core.events import (
     PLAYED,
+    Claimed,
     Event,
     Passed,
     Played,
@@ -71,6 +72,7 @@ class Deal(SearchMoves):
 
     __slots__ = (
         "_broken",
+        "_claim",
         "_dealt",
         "_hands",
         "_leader",
@@ -127,6 +129,7 @@ class Deal(SearchMoves):
         self._trick_views: tuple[object, tuple[Trick, ...]] = (None, ())
         self._broken = False  # a card that breaks hearts is in a finished trick
         self._moon_choice: str | None = None
+        self._claim: tuple[int, Claimed] | None = None  # cards played before it, and the claim
         self._leader = 0
         self._to_act: int | None = None
         self._offered = 0  # what legal_plays() last gave for this position; 0: not asked
@@ -200,6 +203,7 @@ class Deal(SearchMoves):
         other._tricks = self._tricks[:]
         other._broken = self._broken
         other._moon_choice = self._moon_choice
+        other._claim = self._claim
         other._leader = self._leader
         other._to_act = self._to_act
         other._offered = self._offered
@@ -221,6 +225,7 @@ class Deal(SearchMoves):
             tuple(self._tricks),
             tuple(self._trick),
             self._moon_choice,
+            self._claim,
             self._phase,
             self._to_act,
             self._leader,
@@ -313,6 +318,12 @@ class Deal(SearchMoves):
         )
         self._trick_views = (last, views)
         return views
+
+    @property
+    def claim(self) -> tuple[int, Claimed] | None:
+        """The claim that ended this deal, beside how many cards had been played before it;
+        None if nobody claimed (or the cards after it were taken back: ``pop``)."""
+        return self._claim
 
     @property
     def plays(self) -> tuple[Card, ...]:
@@ -503,7 +514,8 @@ class Deal(SearchMoves):
 
     @property
     def events(self) -> tuple[Event, ...]:
-        """The log of this deal, derived from its state: dealt, passes, plays, tricks, score."""
+        """The log of this deal, derived from its state: dealt, passes, plays, tricks, a
+        claim, score."""
         return seat_views.events_for(self, seat_views.ALL_SEEING)
 
     def events_for(self, seat: int, start: int = 0) -> tuple[Event, ...]:

@@ -9,7 +9,7 @@ from hjerterfri.core import claims, seat_views
 from hjerterfri.core.actions import Action, ChooseMoon, Claim, NextDeal, PassCards, PlayCard
 from hjerterfri.core.deal import Deal
 from hjerterfri.core.errors import IllegalMoveError, Reason
-from hjerterfri.core.events import Claimed, Event, MatchOver
+from hjerterfri.core.events import Event, MatchOver
 from hjerterfri.core.observation import Phase
 from hjerterfri.core.rules import Rules
 from hjerterfri.core.scoring import Outcome, outcome
@@ -160,7 +160,8 @@ class Match:
         """Take ``action`` and return the events it made (all-seeing: a pass's cards too).
 
         A card may give ``Played``, ``TrickTaken`` and ``Scored``; the last pass ``Passed``
-        and ``PassesExchanged``; ``NextDeal`` the new deal's ``Dealt``. A refused action
+        and ``PassesExchanged``; ``NextDeal`` the new deal's ``Dealt``; ``Claim`` the
+        ``Claimed`` and then every card played out for it. A refused action
         raises ``IllegalMoveError`` and changes nothing.
         """
         if isinstance(action, NextDeal):
@@ -181,10 +182,8 @@ class Match:
                 return (passed,)
         elif isinstance(action, ChooseMoon):
             deal.choose_moon(action.choice, action.seat)
-        elif isinstance(action, Claim):
-            tricks, hand = claims.play_out_claim(deal, action.seat)
-            rest = seat_views.events_for(deal, seat_views.ALL_SEEING, before)
-            return (Claimed(action.seat, tricks, hand), *rest)
+        elif isinstance(action, Claim):  # the deal keeps the Claimed, before the cards
+            claims.play_out_claim(deal, action.seat)
         else:
             self.verify(action)  # raises: no action
         return seat_views.events_for(deal, seat_views.ALL_SEEING, before)

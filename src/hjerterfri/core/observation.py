@@ -6,6 +6,7 @@ import dataclasses
 import enum
 
 from hjerterfri.core.cards import HEARTS_MASK, SUIT_MASKS, Card, CardSet, Suit
+from hjerterfri.core.events import Claimed
 from hjerterfri.core.rules import Rules
 from hjerterfri.core.trick_rules import hearts_breakers
 
@@ -35,7 +36,8 @@ class Trick:
 class Observation:
     """A seat's view: its own hand and passes, everything played in the open, shown voids.
 
-    Another seat's unplayed cards never appear here, except the ones this seat passed to it.
+    Another seat's unplayed cards never appear here, except the ones this seat passed to it
+    and a claimant's hand, which it showed to every seat as it claimed.
     """
 
     rules: Rules
@@ -59,6 +61,7 @@ class Observation:
     moon_shooter: int | None  # the seat that took every heart and Q♠, once all is played
     moon_choice: str | None  # how that moon scores, once known (chosen, or by the rules)
     moon_pending: bool  # the shooter is still to choose how the moon scores
+    claim: Claimed | None = None  # the claim that ended the deal: its hand is shown to all
 
     @property
     def last_trick(self) -> Trick | None:

@@ -17,6 +17,7 @@ from hjerterfri.core.observation import Phase
 from hjerterfri.core.trick_rules import QS_CARD, TrickRules
 
 if TYPE_CHECKING:
+    from hjerterfri.core.events import Claimed
     from hjerterfri.core.rules import Rules
 
 _PLAY: Final = Phase.PLAY
@@ -160,6 +161,7 @@ class SearchMoves:
         _tricks: list[tuple[int, tuple[int, ...], int]]
         _broken: bool
         _moon_choice: str | None
+        _claim: tuple[int, Claimed] | None
         _leader: int
         _to_act: int | None
         _offered: int
@@ -203,9 +205,11 @@ class SearchMoves:
             self._finish()
 
     def pop(self) -> int:
-        """Take back the last card played; returns it."""
+        """Take back the last card played; returns it. A claim ends its deal, so taking back
+        any card of a claimed deal takes the claim back too."""
         trick = self._trick
         if not trick:
+            self._claim = None
             leader, cards, winner = self._tricks.pop()
             mask = 0
             for c in cards:

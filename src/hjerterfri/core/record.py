@@ -5,7 +5,8 @@ from __future__ import annotations
 import json
 from typing import Any, Final
 
-from hjerterfri.core.actions import ChooseMoon, NextDeal, parse_pass, parse_play
+from hjerterfri.core.actions import ChooseMoon, Claim, NextDeal, parse_pass, parse_play
+from hjerterfri.core.cards import to_card
 from hjerterfri.core.deal import Deal
 from hjerterfri.core.errors import HjerterfriError, InvalidRecordError
 from hjerterfri.core.match import Match
@@ -16,7 +17,7 @@ from hjerterfri.core.scoring import MOON_CHOICES
 FORMAT: Final = "hjerterfri-record"
 VERSION: Final = 1
 RECORD_KEYS: Final = ("format", "version", "rules", "seed", "meta", "deals")
-DEAL_KEYS: Final = ("number", "hands", "passes", "plays", "moon_choice")
+DEAL_KEYS: Final = ("number", "hands", "passes", "plays", "moon_choice", "claim")
 PLAYER_KEYS: Final = ("name", "bot")
 
 
@@ -26,14 +27,20 @@ def player(name: str, bot: str | None = None) -> dict[str, Any]:
 
 
 def deal_to_dict(deal: Deal) -> dict[str, Any]:
-    """One deal's actions: dealt hands, each pass in the order made, every card, moon choice."""
-    return {
+    """One deal's actions: dealt hands, each pass in the order made, every card, moon choice,
+    and a claim if one ended the deal: who, and after how many of ``plays`` (the cards
+    after it were played out for it, and are checked against it when read)."""
+    out = {
         "number": deal.number,
         "hands": [[str(c) for c in hand] for hand in deal.dealt_hands],
         "passes": [[seat, [str(c) for c in deal.passed(seat) or ()]] for seat in _pass_order(deal)],
         "plays": [str(c) for c in deal.plays],
         "moon_choice": deal.moon_choice if deal.rules.moon.value == "shooters_choice" else None,
     }
+    if deal.claim is not None:
+        before, claimed = deal.claim
+        out["claim"] = {"seat": claimed.seat, "after": before}
+    return out
 
 
 def _pass_order(deal: Deal) -> list[int]:
@@ -235,7 +242,12 @@ def _replay_actions(match: Match, raw: dict[str, Any], where: str) -> None:
             raise InvalidRecordError(
                 f"seat {entry[0]!r} may not pass {entry[1]!r}: {exc}", spot
             ) from None
-    for j, card in enumerate(_field(raw, "plays", list, where)):
+    plays = _field(raw, "plays", list, where)
+    claim = _claim_entry(raw.get("claim"), len(plays), deal.rules.players, f"{where}.claim")
+    for j, card in enumerate(plays):
+        if claim is not None and j == claim[1]:
+            _replay_claim(match, claim[0], plays[j:], f"{where}.claim")
+            break
         seat = deal.to_act
         try:
             match.apply(parse_play(-1 if seat is None else seat, card))
@@ -246,6 +258,53 @@ def _replay_actions(match: Match, raw: dict[str, Any], where: str) -> None:
                 f"{where}.plays[{j}]",
             ) from None
     _replay_moon_choice(match, raw.get("moon_choice"), f"{where}.moon_choice")
+
+
+def _claim_entry(raw: Any, plays: int, players: int, spot: str) -> tuple[int, int] | None:
+    """The deal's claim as (seat, cards played before it), checked for shape; None: none."""
+    if raw is None:
+        return None
+    ok = isinstance(raw, dict) and set(raw) == {"seat", "after"}
+    seat, after = (raw.get("seat"), raw.get("after")) if ok else (None, None)
+    if not (
+        isinstance(seat, int)
+        and isinstance(after, int)
+        and not isinstance(seat, bool)
+        and not isinstance(after, bool)
+        and 0 <= seat < players
+        and 0 <= after < plays
+    ):
+        raise InvalidRecordError(
+            f'a claim is {{"seat": 0..{players - 1}, "after": 0..{plays - 1}}} (the cards '
+            f"played before it), found {raw!r}",
+            spot,
+        )
+    return seat, after
+
+
+def _replay_claim(match: Match, seat: int, rest: list[Any], spot: str) -> None:
+    """Apply the claim; the cards it plays out must be the record's cards after it."""
+    deal = match.deal
+    before = len(deal.plays)
+    try:
+        match.apply(Claim(seat))
+    except (HjerterfriError, ValueError) as exc:
+        raise InvalidRecordError(f"seat {seat} may not claim here: {exc}", spot) from None
+    played = [str(c) for c in deal.plays[before:]]
+    if played != [_card_text(c) for c in rest]:
+        raise InvalidRecordError(
+            f"the claim plays out {' '.join(played)}, but the record has "
+            f"{' '.join(map(str, rest))} after it",
+            spot,
+        )
+
+
+def _card_text(value: Any) -> str:
+    """A record's card in the form the writer uses (``"10D"`` reads as ``"TD"``)."""
+    try:
+        return str(to_card(value))
+    except (HjerterfriError, ValueError, TypeError):
+        return str(value)
 
 
 def _replay_moon_choice(match: Match, choice: Any, spot: str) -> None:

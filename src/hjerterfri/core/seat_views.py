@@ -3,7 +3,9 @@
 A seat's events are the deal's events with every other seat's secret left out — the
 cards of their passes, their dealt hands, what they received — and with the public facts
 derived from the play put in their place: ``HeartsBroken`` right after the card that broke
-them, ``MoonShot`` before the score (or while the shooter chooses). A seat's list only
+them, ``MoonShot`` before the score (or while the shooter chooses). A ``Claimed`` is in
+every seat's list, the hand shown included (the claimant shows it to all), before the
+cards that were played out for it. A seat's list only
 grows while the deal goes on, so an index into it tells a client what it has seen, and
 ``events_for(deal, seat, start)`` builds only the events from ``start`` on.
 
@@ -18,6 +20,7 @@ from typing import Final, Protocol
 from hjerterfri.core.cards import CARDS, Card, CardSet
 from hjerterfri.core.events import (
     PLAYED,
+    Claimed,
     Dealt,
     Event,
     HeartsBroken,
@@ -47,6 +50,7 @@ class Deal(Protocol):
     _leader: int
     _passes: list[int | None]
     _pass_order: list[int]
+    _claim: tuple[int, Claimed] | None
 
     @property
     def phase(self) -> Phase: ...
@@ -149,16 +153,20 @@ def events_for(deal: Deal, seat: int, start: int = 0) -> tuple[Event, ...]:
         out.extend(_header(deal, seat)[start:])
     n = deal.rules.players
     broken = _first_break(deal) if seat != ALL_SEEING else None
+    claimed, claim_at = _claim_place(deal)
     tricks = deal._tricks
     current = (deal._leader, tuple(deal._trick), -1)
     for number, (leader, cards, winner) in enumerate([*tricks, current]):
         size = len(cards) + (winner >= 0) + (broken is not None and broken[0] == number)
+        size += claim_at is not None and claim_at[0] == number
         if pos + size <= start:
             pos += size
             continue
         made: list[Event] = []
         for place, c in enumerate(cards):
             by = (leader + place) % n
+            if claimed is not None and claim_at == (number, place):
+                made.append(claimed)
             made.append(PLAYED[number][by][c])
             if broken == (number, place):
                 made.append(HeartsBroken(by, CARDS[c], number))
@@ -170,6 +178,14 @@ def events_for(deal: Deal, seat: int, start: int = 0) -> tuple[Event, ...]:
     return tuple(out)
 
 
+def _claim_place(deal: Deal) -> tuple[Claimed | None, tuple[int, int] | None]:
+    """The deal's claim, and (trick, place in it) of the first card played out for it."""
+    if deal._claim is None:
+        return None, None
+    before, claimed = deal._claim
+    return claimed, divmod(before, deal.rules.players)
+
+
 def event_count(deal: Deal, seat: int) -> int:
     """How many events ``events_for(deal, seat)`` holds, without making them."""
     n = deal.rules.players
@@ -178,7 +194,8 @@ def event_count(deal: Deal, seat: int) -> int:
     derived = 0
     if seat != ALL_SEEING:
         derived = (_first_break(deal) is not None) + (deal.moon_shooter is not None)
-    return 1 + passes + plays + derived + (deal.points is not None)
+    claimed = deal._claim is not None
+    return 1 + passes + plays + derived + claimed + (deal.points is not None)
 
 
 def observation(deal: Deal, seat: int) -> Observation:
@@ -208,4 +225,5 @@ def observation(deal: Deal, seat: int) -> Observation:
         moon_shooter=deal.moon_shooter,
         moon_choice=deal.moon_choice,
         moon_pending=phase is Phase.MOON,
+        claim=deal._claim[1] if deal._claim is not None else None,
     )

@@ -13,6 +13,7 @@ from rich.table import Table
 from rich.text import Text
 
 from hjerterfri.services.table.seat_events import (
+    ClaimedView,
     DealtView,
     ExchangedView,
     HeartsBrokenView,
@@ -24,7 +25,7 @@ from hjerterfri.services.table.seat_events import (
     SeatEvent,
     TrickTakenView,
 )
-from hjerterfri.services.table.views import LastTrick, SeatState, TrickPlay
+from hjerterfri.services.table.views import ClaimView, LastTrick, SeatState, TrickPlay
 from hjerterfri.tui.words import Words, card_text, cards_text
 
 State = SeatState
@@ -137,7 +138,11 @@ def trick_text(state: State, words: Words) -> Text:
             lines[(deal.to_act - leader) % n].append("…", style="dim")
         return _lines_under(words("Trick {number}", number=deal.tricks_played + 1), lines)
     if deal.last_trick:
-        return _taken(deal.last_trick, state, words)
+        taken = _taken(deal.last_trick, state, words)
+        if deal.claim:  # kept in sight until the next deal: the log moves on past it
+            taken.append("\n")
+            taken.append(_claimed_line(deal.claim, state.seat, names(state, words), words))
+        return taken
     if deal.phase == "pass":
         return _lines_under(words("Passing cards"), [])
     return _lines_under(words("Trick {number}", number=1), [])
@@ -286,7 +291,29 @@ def event_line(event: SeatEvent, state: State, words: Words) -> str | None:
         return _scored_line(event, who, words)
     if isinstance(event, MatchOverView):
         return words("The game is over.")
+    if isinstance(event, ClaimedView):
+        return _claimed_line(event, state.seat, who, words)
     return None
+
+
+def _claimed_line(event: ClaimedView | ClaimView, seat: int, who: list[str], words: Words) -> str:
+    """Who claims the tricks left, and the hand shown: "the last trick", not "1 tricks"."""
+    shown, count = cards_text(event.hand), event.tricks
+    if event.seat == seat and count == 1:
+        return words("You claim the last trick, showing {cards}.", cards=shown)
+    if event.seat == seat:
+        return words(
+            "You claim the remaining {count} tricks, showing {cards}.", count=count, cards=shown
+        )
+    name = who[event.seat]
+    if count == 1:
+        return words("{name} claims the last trick, showing {cards}.", name=name, cards=shown)
+    return words(
+        "{name} claims the remaining {count} tricks, showing {cards}.",
+        name=name,
+        count=count,
+        cards=shown,
+    )
 
 
 def _taken_line(event: TrickTakenView, seat: int, who: list[str], words: Words) -> str:

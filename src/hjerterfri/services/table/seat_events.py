@@ -1,11 +1,11 @@
 """The events one seat is shown, as typed values, built once each as play goes on.
 
 Which events a seat may see, and what of them, is core's to say (``Deal.events_for``: others'
-passes and hands left out, ``HeartsBroken`` and ``MoonShot`` in their place). A ``SeatFeed``
-follows one seat through a table's match: asked after a change, it asks core for the events
-of the current deal after the last it read and views those, and no others, so the work per
-move does not grow with the length of the match. The list is append-only while play goes
-on; an undo replays the table into a new match, and the feed starts over
+passes and hands left out, ``HeartsBroken``, ``MoonShot`` and a ``Claimed`` in their place).
+A ``SeatFeed`` follows one seat through a table's match: asked after a change, it asks core
+for the events of the current deal after the last it read and views those, and no others,
+so the work per move does not grow with the length of the match. The list is append-only
+while play goes on; an undo replays the table into a new match, and the feed starts over
 (``FeedUpdate.reset``). An event's ``index`` tells a client how many it has seen.
 """
 
@@ -16,6 +16,7 @@ from collections.abc import Callable, Iterator
 from typing import Any, Literal
 
 from hjerterfri.core import (
+    Claimed,
     Deal,
     Dealt,
     HeartsBroken,
@@ -103,6 +104,16 @@ class ScoredView(EventView):
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
+class ClaimedView(EventView):
+    """A seat claimed the tricks left and showed its hand; the cards played out follow."""
+
+    type: Literal["claimed"] = "claimed"
+    seat: int
+    tricks: int  # how many tricks it claimed, the one on the table included
+    hand: Cards  # the hand it showed, in hand order: public, the claimant shows it to all
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
 class MatchOverView(EventView):
     type: Literal["match_over"] = "match_over"
     totals: tuple[int, ...]
@@ -120,6 +131,7 @@ SeatEvent = (
     | MoonShotView
     | ScoredView
     | MatchOverView
+    | ClaimedView
 )
 
 
@@ -203,6 +215,12 @@ def _scored(e: Scored, at: _At) -> SeatEvent:
     )
 
 
+def _claimed(e: Claimed, at: _At) -> SeatEvent:
+    return ClaimedView(
+        index=at.index, deal=at.deal, seat=e.seat, tricks=e.tricks, hand=cards(e.hand)
+    )
+
+
 def _over(e: MatchOver, at: _At) -> SeatEvent:
     return MatchOverView(
         index=at.index, deal=at.deal, totals=e.totals, winners=e.winners, draw=e.draw
@@ -219,6 +237,7 @@ _VIEWS: dict[type, Callable[[Any, _At], SeatEvent]] = {
     MoonShot: _moon,
     Scored: _scored,
     MatchOver: _over,
+    Claimed: _claimed,
 }
 
 

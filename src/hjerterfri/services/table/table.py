@@ -28,6 +28,7 @@ from hjerterfri.core import (
     parse_pass,
     parse_play,
 )
+from hjerterfri.core.claims import proved_from_view
 from hjerterfri.services.table.config import Action, TableConfig, TableError, checked
 from hjerterfri.services.table.seat_bots import (
     HINT_LEVEL,
@@ -222,8 +223,12 @@ class Table:
         self.act(seat, Claim(seat))
 
     def claim_available(self, seat: int) -> bool:
-        """The core would accept ``seat``'s claim now (it is checked against every hand)."""
-        return self.match.deal.phase is Phase.PLAY and self.match.can(Claim(seat))
+        """``seat``'s own view proves its claim now (``core.claims.proved_from_view``): never
+        the hidden hands, which the exact check behind ``claim`` sees."""
+        deal = self.match.deal
+        if deal.phase is not Phase.PLAY or deal.to_act != seat:  # public: no view to build
+            return False
+        return proved_from_view(deal.observation(seat))
 
     def undo(self, seat: int) -> None:
         """Back to just before ``seat``'s last decision: it and every move after it go."""

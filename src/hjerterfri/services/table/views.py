@@ -73,6 +73,15 @@ class MoonView:
 
 
 @dataclasses.dataclass(frozen=True)
+class ClaimView:
+    """The claim that ended this deal: who claimed, how many tricks, the hand shown to all."""
+
+    seat: int
+    tricks: int
+    hand: Cards
+
+
+@dataclasses.dataclass(frozen=True)
 class LadderView:
     """The ladder of RULES.md (first deal only): each seat's step, and the top step."""
 
@@ -107,6 +116,7 @@ class DealView:
     moon: MoonView | None
     ladder: LadderView | None
     points: tuple[int, ...] | None
+    claim: ClaimView | None = None
 
 
 @dataclasses.dataclass(frozen=True)
@@ -192,6 +202,11 @@ def _taken(obs: Observation) -> tuple[tuple[int, ...], tuple[Cards, ...]]:
     return tuple(tricks), tuple(cards(CardSet.from_mask(mask)) for mask in point_cards)
 
 
+def _claim(obs: Observation) -> ClaimView | None:
+    claim = obs.claim
+    return None if claim is None else ClaimView(claim.seat, claim.tricks, cards(claim.hand))
+
+
 def _ladder(obs: Observation) -> LadderView | None:
     """The ladder of RULES.md, shown in a game's first deal only: each seat's step and the top."""
     if obs.number != 1:
@@ -228,6 +243,7 @@ def deal_view(obs: Observation) -> DealView:
         moon=_moon(obs),
         ladder=_ladder(obs),
         points=obs.points,
+        claim=_claim(obs),
     )
 
 

@@ -9,6 +9,7 @@ import { cardSymbol } from "./card-names.js";
 import { markActing, signed } from "./seats.js";
 import { showStatus } from "./table-view.js";
 import { playSound } from "./sound.js";
+import { claimCards, claimSentence } from "./claim-note.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -74,6 +75,13 @@ export const EVENT_SHOWS = {
   hearts_broken: async () => {
     $("hearts-broken").hidden = false;
     playSound("hearts");
+  },
+  claimed: async (event, state) => {
+    markActing(event.seat);
+    const words = claimSentence(state, event);
+    showStatus(words);
+    await announce(words, claimCards(event.hand), speed().trickMs * 3);
+    return words;
   },
   moon: async (event, state) =>
     announce(

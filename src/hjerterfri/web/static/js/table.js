@@ -16,6 +16,7 @@ import { showEvents, symbols } from "./table-events.js";
 import { actionOf, renderActionButton, renderBar, showStatus, statusText } from "./table-view.js";
 import { renderScoreSheet } from "./scoresheet.js";
 import { renderLastTrick } from "./last-trick.js";
+import { renderClaim } from "./claim-note.js";
 import { noticeFirstUndo } from "./practice.js";
 
 const $ = (id) => document.getElementById(id);
@@ -131,6 +132,7 @@ export class Table {
   render() {
     const { state } = this;
     renderBar(state);
+    renderClaim(state);
     renderOpponents($("opponent-seats"), state);
     renderPassArrow(state);
     renderPlate($("my-plate"), state.seat, state, "plate my-plate");
