@@ -4,6 +4,7 @@ fetch the record, or for a running game its own players."""
 
 from __future__ import annotations
 
+import concurrent.futures
 import random
 from collections.abc import Iterator
 from typing import Any
@@ -15,6 +16,7 @@ from hjerterfri.services.games import Games, NewGame
 from hjerterfri.services.review import decision, pass_decision, review
 from hjerterfri.services.review_analysis import Reviews, analyse
 from hjerterfri.services.store.database import open_database
+from hjerterfri.services.table.bot_pool import BotPool
 from hjerterfri.services.table.config import TableError
 from hjerterfri.web.app import create_app
 from tests.server.conftest import choose, new_game, play_out, until_asked
@@ -183,3 +185,19 @@ def test_a_game_without_tokens_is_reviewed_on_this_computer_only(
     assert local.get(f"/api/games/{game_id}/review", params={"seat": 0}).status_code == 200
     refused = client.get(f"/api/games/{game_id}/review", params={"seat": 0})
     assert refused.status_code == 403 and refused.json()["detail"]["code"] == "not_local"
+
+
+def test_the_server_makes_the_analysis_in_its_bot_processes(games: Games) -> None:
+    """A search of seconds must not slow the other tables: the server hands it to its bot
+    processes; the figures are those a thread of the review's own would make."""
+    game_id = play_game(games, "Anna", seed=1)
+    pool = BotPool(processes=1)
+    in_process, on_thread = Reviews(games, submit=pool.submit), Reviews(games)
+    try:
+        far = in_process.analysis(game_id, 1, 3, 0)
+        near = on_thread.analysis(game_id, 1, 3, 0)
+        assert far.result(timeout=300) == near.result(timeout=300)
+        assert isinstance(pool._executor, concurrent.futures.ProcessPoolExecutor)
+    finally:
+        pool.stop()
+        on_thread.close()

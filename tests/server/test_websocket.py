@@ -43,6 +43,9 @@ def test_a_whole_game_against_bots(client: TestClient) -> None:
         assert first["reset"] is True and first["events"] == []
         assert first["you"] == "pass" and len(first["deal"]["hand"]) == 13
         messages = play_out(ws, first, random.Random(11))
+    for message in messages:  # the server builds them without the model: both must agree
+        assert set(message) == set(StateMessage.model_fields)
+        assert StateMessage.model_validate(message).model_dump() == message
     last = messages[-1]
     assert last["match"]["over"] and last["you"] is None
     assert max(last["totals"]) >= 100

@@ -7,6 +7,7 @@ J♦ under the −10 rule). ``ranked_passes`` gives the best few for the search 
 
 from __future__ import annotations
 
+import functools
 import itertools
 
 from hjerterfri.bots import reasons
@@ -20,31 +21,42 @@ from hjerterfri.core.rules import PASS_COUNT, Rules
 
 def kept_danger(kept: int, rules: Rules) -> float:
     """How much trouble a hand is likely to bring; lower is better."""
-    danger = 0.0
+    return _danger_tenths(kept, rules.jack_of_diamonds) / 10
+
+
+def _danger_tenths(kept: int, jack_of_diamonds: bool) -> int:
+    # In tenths of a point, so that sums are exact and equal hands tie exactly (floats
+    # added in another order could rank two equal choices by rounding noise).
+    danger = 0
     low_spades = (kept & SPADES & ((1 << QS) - 1)).bit_count()
     if kept & QS_BIT:
-        danger += 13.0 if low_spades < 4 else 4.0
+        danger += 130 if low_spades < 4 else 40
     for bit in (AS_BIT, KS_BIT):
         if kept & bit:
-            danger += 7.0 if low_spades < 4 else 2.0
-    for card in cards_of(kept & HEARTS):
-        danger += max(0, (card >> 2) - 5) * 1.1
+            danger += 70 if low_spades < 4 else 20
+    danger += 11 * _ranks_above(kept & HEARTS, 5)
     for suit in (0, 1):
         mine = kept & SUIT_MASKS[suit]
         size = mine.bit_count()
-        for card in cards_of(mine):
-            danger += max(0, (card >> 2) - 7) * (0.9 if size <= 4 else 0.5)
+        danger += (9 if size <= 4 else 5) * _ranks_above(mine, 7)
         if size == 0:
-            danger -= 6.0
+            danger -= 60
         elif size == 1:
-            danger -= 2.0
+            danger -= 20
     if not kept & SPADES:
-        danger -= 3.0
-    if rules.jack_of_diamonds:
+        danger -= 30
+    if jack_of_diamonds:
         if kept & JD_BIT:
-            danger -= 6.0
-        danger -= 1.0 * (kept & SUIT_MASKS[1] & ~((1 << JD) - 1) & ~JD_BIT).bit_count()
+            danger -= 60
+        danger -= 10 * (kept & SUIT_MASKS[1] & ~((1 << JD) - 1) & ~JD_BIT).bit_count()
     return danger
+
+
+@functools.cache
+def _ranks_above(mask: int, rank: int) -> int:
+    """How far the cards of one suit's ``mask`` rank above ``rank``, summed (at most 8,192
+    masks a suit: a pass weighs 286 hands, most of them sharing suits)."""
+    return sum(max(0, (card >> 2) - rank) for card in cards_of(mask))
 
 
 def moon_hand(hand: int) -> bool:
@@ -63,7 +75,7 @@ def ranked_passes(hand: int, rules: Rules, keep: int = 8) -> list[tuple[int, ...
         kept = hand
         for c in combo:
             kept ^= 1 << c
-        scored.append((kept_danger(kept, rules), combo))
+        scored.append((_danger_tenths(kept, rules.jack_of_diamonds), combo))
     scored.sort()
     return [combo for _, combo in scored[:keep]]
 

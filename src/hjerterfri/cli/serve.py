@@ -90,7 +90,13 @@ def serve(
     from hjerterfri.services.store.database import ENV_VAR, is_postgresql
     from hjerterfri.services.table.bot_pool import default_processes
     from hjerterfri.web.addresses import reach
-    from hjerterfri.web.app import BIND_HOST_VAR, BIND_PORT_VAR, BOT_PROCESSES_VAR, create_app
+    from hjerterfri.web.app import (
+        BIND_HOST_VAR,
+        BIND_PORT_VAR,
+        BOT_PROCESSES_VAR,
+        create_app,
+        freeze_startup_objects,
+    )
     from hjerterfri.web.messages import MAX_MESSAGE_BYTES
 
     free_port(host, port_number)  # before anything is printed or a browser opened
@@ -138,6 +144,7 @@ def serve(
         return
     app = create_app(engine=engine, bind_host=host, bind_port=port_number, bot_processes=processes)
     server = uvicorn.Server(uvicorn.Config(app, **options))
+    freeze_startup_objects()
     if not no_browser:
         threading.Thread(target=_open_when_up, args=(server, url), daemon=True).start()
     server.run()

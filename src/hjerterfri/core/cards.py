@@ -141,6 +141,8 @@ SUIT_MASKS: Final[tuple[int, int, int, int]] = tuple(  # type: ignore[assignment
     sum(1 << (r * 4 + s) for r in range(13)) for s in range(4)
 )
 HEARTS_MASK: Final = SUIT_MASKS[Suit.HEARTS]
+# The order of suits in a shown hand: clubs, diamonds, spades, hearts (colours alternate).
+HAND_ORDER: Final = (Suit.CLUBS, Suit.DIAMONDS, Suit.SPADES, Suit.HEARTS)
 QUEEN_OF_SPADES: Final = CARDS[10 * 4 + 3]
 JACK_OF_DIAMONDS: Final = CARDS[9 * 4 + 1]
 QS_BIT: Final = 1 << QUEEN_OF_SPADES
@@ -271,7 +273,7 @@ class CardSet(Set[Card]):
 
     def sorted_by_suit(self) -> list[Card]:
         """Clubs, diamonds, spades, hearts — alternating colours — each low to high."""
-        return [c for s in (0, 1, 3, 2) for c in mask_cards(self.mask & SUIT_MASKS[s])]
+        return [c for s in HAND_ORDER for c in mask_cards(self.mask & SUIT_MASKS[s])]
 
     def __str__(self) -> str:
         return " ".join(str(c) for c in self.sorted_by_suit())

@@ -85,6 +85,7 @@ class Deal(SearchMoves):
         "_to_act",
         "_tr",
         "_trick",
+        "_trick_views",
         "_tricks",
         "_won",
         "dealer",
@@ -124,6 +125,8 @@ class Deal(SearchMoves):
         self._won = [0] * n
         self._trick: list[int] = []
         self._tricks: list[tuple[int, tuple[int, ...], int]] = []
+        # ``tricks`` as the views build it, with the last raw trick it was built from.
+        self._trick_views: tuple[object, tuple[Trick, ...]] = (None, ())
         self._broken = False  # a card that breaks hearts is in a finished trick
         self._moon_choice: str | None = None
         self._claim: tuple[int, Claimed] | None = None  # cards played before it, and the claim
@@ -205,6 +208,7 @@ class Deal(SearchMoves):
         other._to_act = self._to_act
         other._offered = self._offered
         other._phase = self._phase
+        other._trick_views = self._trick_views
         return other
 
     def _state(self) -> tuple[object, ...]:
@@ -295,9 +299,15 @@ class Deal(SearchMoves):
 
     @property
     def tricks(self) -> tuple[Trick, ...]:
+        """The tricks taken so far, oldest first (built once per trick taken: every view of
+        the table asks for them)."""
+        last = self._tricks[-1] if self._tricks else None
+        kept_last, kept = self._trick_views
+        if kept_last is last and len(kept) == len(self._tricks):
+            return kept  # the same list of tricks: an undone one is a new tuple, never `last`
         n = self._n
         points = self._tr.points
-        return tuple(
+        views = tuple(
             Trick(
                 leader,
                 tuple(((leader + i) % n, CARDS[c]) for i, c in enumerate(cards)),
@@ -306,6 +316,8 @@ class Deal(SearchMoves):
             )
             for leader, cards, winner in self._tricks
         )
+        self._trick_views = (last, views)
+        return views
 
     @property
     def claim(self) -> tuple[int, Claimed] | None:

@@ -23,13 +23,14 @@ class Match:
     1
     """
 
-    __slots__ = ("_deals", "rules", "seed")
+    __slots__ = ("_deals", "_earlier", "rules", "seed")
     seed: int | None  # None only for matches of rigged deals
 
     def __init__(self, rules: Rules | None = None, *, seed: int | None = None) -> None:
         self.rules = rules or Rules()
         self.seed = seed if seed is not None else random.SystemRandom().randrange(2**32)
         self._deals = [Deal.new(self.rules, seed=self.seed, number=1)]
+        self._earlier: tuple[tuple[tuple[int, ...] | None, int | None], ...] = ()
 
     @classmethod
     def from_deals(cls, rules: Rules, seed: int | None, deals: Sequence[Deal]) -> Match:
@@ -38,6 +39,7 @@ class Match:
             raise ValueError("a match holds at least one deal")
         match = object.__new__(cls)
         match.rules, match.seed, match._deals = rules, seed, list(deals)
+        match._earlier = ()
         return match
 
     @property
@@ -52,12 +54,28 @@ class Match:
     @property
     def scores(self) -> tuple[tuple[int, ...], ...]:
         """The points of each finished deal, in order: the score sheet."""
-        return tuple(d.points for d in self._deals if d.points is not None)
+        sheet = [points for points, _ in self._finished_deals() if points is not None]
+        current = self.deal.points
+        if current is not None:
+            sheet.append(current)
+        return tuple(sheet)
 
     @property
     def moon_shooters(self) -> tuple[int | None, ...]:
         """Beside ``scores``: who shot the moon in each finished deal, None where nobody did."""
-        return tuple(d.moon_shooter for d in self._deals if d.points is not None)
+        shooters = [shooter for points, shooter in self._finished_deals() if points is not None]
+        if self.deal.points is not None:
+            shooters.append(self.deal.moon_shooter)
+        return tuple(shooters)
+
+    def _finished_deals(self) -> tuple[tuple[tuple[int, ...] | None, int | None], ...]:
+        """Each earlier deal's points and shooter, worked out once: a deal before the current
+        one never changes (deals are only added), and every view of the table asks for the
+        score sheet, totals and leaders several times."""
+        earlier = len(self._deals) - 1
+        if len(self._earlier) != earlier:
+            self._earlier = tuple((d.points, d.moon_shooter) for d in self._deals[:earlier])
+        return self._earlier
 
     @property
     def totals(self) -> tuple[int, ...]:

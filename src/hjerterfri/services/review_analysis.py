@@ -2,8 +2,9 @@
 each decision.
 
 The bot's view is a search (``bots.search_bot``) of seconds, so it is made on demand, one
-decision at a time, on a thread of its own (never on the server's event loop), and kept: a
-second look at the same decision costs nothing. It sees only the reviewed seat's observation
+decision at a time, away from the caller: the server hands it to its bot processes (so it
+never slows another table), the terminal game to a thread of its own. It is kept: a second
+look at the same decision costs nothing. It sees only the reviewed seat's observation
 at that moment, so it tells nothing the player could not have known.
 """
 
@@ -12,6 +13,7 @@ from __future__ import annotations
 import collections
 import concurrent.futures
 import threading
+from collections.abc import Callable
 from typing import Any
 
 from hjerterfri.bots import make_bot
@@ -30,6 +32,7 @@ SEED = 15  # the analysing bot's seed: the same decision always gets the same fi
 
 
 Weighed = list[tuple[tuple[int, ...], float | None]]  # each choice's cards and value
+Submit = Callable[..., concurrent.futures.Future[Any]]  # like ``Executor.submit``
 
 
 def analyse(match: Match, number: int, trick: int | None, seat: int) -> dict[str, Any]:
@@ -95,9 +98,15 @@ def _weigh_play(
 class Reviews:
     """Reviews of the games in ``games``; the bot's analyses made on one worker thread, kept."""
 
-    def __init__(self, games: Games, *, workers: int = 1) -> None:
+    def __init__(self, games: Games, *, submit: Submit | None = None) -> None:
+        """``submit`` runs an analysis elsewhere (the server's bot pool); by default a
+        thread of this object's own."""
         self.games = games
-        self._pool = concurrent.futures.ThreadPoolExecutor(workers, "review-analysis")
+        self._pool: concurrent.futures.ThreadPoolExecutor | None = None
+        if submit is None:
+            self._pool = concurrent.futures.ThreadPoolExecutor(1, "review-analysis")
+            submit = self._pool.submit
+        self._submit = submit
         self._kept: collections.OrderedDict[tuple[Any, ...], concurrent.futures.Future[Any]]
         self._kept = collections.OrderedDict()
         self._lock = threading.Lock()
@@ -153,7 +162,7 @@ class Reviews:
             if future is not None:
                 self._kept.move_to_end(key)
                 return future
-            future = self._pool.submit(analyse, match, number, trick, seat)
+            future = self._submit(analyse, match, number, trick, seat)
             self._kept[key] = future
             while len(self._kept) > CACHED:
                 self._kept.popitem(last=False)
@@ -171,4 +180,5 @@ class Reviews:
         return Table(live.config, log=list(live.log), undo_used=live.undo_used)
 
     def close(self) -> None:
-        self._pool.shutdown(wait=False, cancel_futures=True)
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)

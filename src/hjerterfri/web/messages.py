@@ -6,14 +6,12 @@ mistake in the page is reported, not guessed at.
 
 from __future__ import annotations
 
-import dataclasses
-import enum
 import json
 import re
 from collections.abc import Sequence
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints, TypeAdapter, ValidationError
 
 from hjerterfri.services.echo import quoted, shortened
 from hjerterfri.services.table.seat_events import SeatEvent
@@ -235,16 +233,11 @@ class StateMessage(BaseModel):
     connected: list[bool] = Field(default_factory=list)
 
 
-def plain(value: object) -> Any:
-    """A typed view as JSON values: a dataclass becomes an object with its fields in order,
-    a tuple a list, an enum its value. The one place the views meet ``dict[str, Any]``."""
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
-    if isinstance(value, tuple | list):
-        return [plain(item) for item in value]
-    if isinstance(value, enum.Enum):
-        return value.value
-    return value
+# The views as JSON values, serialised by pydantic's compiled core: a dataclass becomes an
+# object with its fields in order, a tuple a list, an enum its value. The one place the views
+# meet ``dict[str, Any]``.
+_SEAT_STATE = TypeAdapter(SeatState)
+_SEAT_EVENTS = TypeAdapter(tuple[SeatEvent, ...])
 
 
 def state_message(
@@ -257,17 +250,19 @@ def state_message(
     state: SeatState,
     connected: list[bool],
 ) -> dict[str, Any]:
-    """The ``state`` message for one seat, as the JSON the page reads."""
-    message = StateMessage(
-        seq=seq,
-        reset=reset,
-        game_id=game_id,
-        language=language,
-        events=[plain(event) for event in events],
-        connected=connected,
-        **plain(state),
-    )
-    return message.model_dump()
+    """The ``state`` message for one seat, as the JSON the page reads (``StateMessage``
+    describes it; a test holds the two together, so it is not validated again here: the
+    server sends one of these to every seat after every move)."""
+    return {
+        "type": "state",
+        "seq": seq,
+        "reset": reset,
+        "game_id": game_id,
+        "language": language,
+        "events": _SEAT_EVENTS.dump_python(tuple(events), mode="json"),
+        **_SEAT_STATE.dump_python(state, mode="json"),
+        "connected": connected,
+    }
 
 
 class PresenceMessage(BaseModel):

@@ -16,6 +16,7 @@ from typing import Any
 
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 from fastapi.concurrency import run_in_threadpool
+from pydantic_core import to_json
 
 from hjerterfri.bots import DEFAULT_LEVEL
 from hjerterfri.core.error_catalogue import CLOSE_DEFAULT, close_code
@@ -240,7 +241,8 @@ class Hub:
             state=views.state(table, conn.seat),
             connected=self.connected(conn.game_id, table),
         )
-        await conn.websocket.send_json(message)
+        # pydantic's JSON writer: what ``send_json`` sends, in a fraction of the time.
+        await conn.websocket.send_text(to_json(message).decode())
 
     async def broadcast(
         self, game_id: str, table: Table, *, reset: bool, skip: Connection | None = None

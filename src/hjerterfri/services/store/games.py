@@ -19,6 +19,7 @@ from sqlalchemy.engine import Connection, Engine
 
 from hjerterfri.services.store import notify
 from hjerterfri.services.store.database import transaction
+from hjerterfri.services.store.group_commit import GroupCommit, Refused
 from hjerterfri.services.table.config import Action, TableError
 
 metadata = sa.MetaData()
@@ -44,6 +45,24 @@ game_actions = sa.Table(
     sa.Column("idx", sa.Integer, primary_key=True),
     sa.Column("action", sa.Text, nullable=False),
 )
+
+# The statements of every action, built once (building them is most of what a commit costs).
+_ADVANCE_VALUES: dict[str, Any] = {
+    "seq": sa.bindparam("new_seq"),
+    "settings": sa.bindparam("new_settings"),
+    "over": sa.bindparam("new_over"),
+    "summary": sa.bindparam("new_summary"),
+    "updated_at": sa.bindparam("now"),
+}
+_THIS_GAME_AS_KEPT = (games.c.id == sa.bindparam("game"), games.c.seq == sa.bindparam("kept"))
+_ADVANCE = games.update().where(*_THIS_GAME_AS_KEPT).values(**_ADVANCE_VALUES)
+_ADVANCE_UNDONE = (
+    games.update().where(*_THIS_GAME_AS_KEPT).values(**_ADVANCE_VALUES, undo_used=True)
+)
+_TRUNCATE = game_actions.delete().where(
+    game_actions.c.game_id == sa.bindparam("game"), game_actions.c.idx >= sa.bindparam("first")
+)
+_APPEND = game_actions.insert()
 
 
 def now() -> datetime.datetime:
@@ -128,6 +147,7 @@ class GameStore:
 
     def __init__(self, engine: Engine, origin: str = "") -> None:
         self.engine = engine
+        self._group = GroupCommit(engine)
         # Which process wrote: its own notifications are not news to it.
         self.origin = origin
 
@@ -137,7 +157,8 @@ class GameStore:
     def commit(
         self, game_id: str, write: ActionWrite, *, kept_seq: int, standing: Standing
     ) -> None:
-        """One action's log entries and the table's new standing, in one transaction.
+        """One action's log entries and the table's new standing, in one transaction
+        (shared with other tables' actions stored at the same moment: ``GroupCommit``).
 
         The game's row is updated first, only if its stored seq is still ``kept_seq``: that
         locks the row (PostgreSQL) or the database (SQLite) until the commit, so two
@@ -145,39 +166,31 @@ class GameStore:
         ``StaleGame`` and writes nothing. Other processes hear of it (``notify``).
         """
         values: dict[str, Any] = {
-            "seq": standing.seq,
-            "settings": json.dumps(standing.settings),
-            "over": standing.over,
-            "summary": json.dumps(standing.summary),
-            "updated_at": now(),
+            "game": game_id,
+            "kept": kept_seq,
+            "new_seq": standing.seq,
+            "new_settings": json.dumps(standing.settings),
+            "new_over": standing.over,
+            "new_summary": json.dumps(standing.summary),
+            "now": now(),
         }
-        if write.truncate_to is not None:
-            values["undo_used"] = True
         entries = [
             {"game_id": game_id, "idx": index, "action": json.dumps(action.to_dict())}
             for index, action in write.entries
         ]
 
         def work(db: Connection) -> None:
-            moved = db.execute(
-                games.update()
-                .where(games.c.id == game_id, games.c.seq == kept_seq)
-                .values(**values)
-            )
-            if moved.rowcount != 1:
-                raise StaleGame(game_id)
+            advance = _ADVANCE_UNDONE if write.truncate_to is not None else _ADVANCE
+            if db.execute(advance, values).rowcount != 1:
+                raise Refused(StaleGame(game_id))
             if write.truncate_to is not None:
-                db.execute(
-                    game_actions.delete().where(
-                        game_actions.c.game_id == game_id, game_actions.c.idx >= write.truncate_to
-                    )
-                )
+                db.execute(_TRUNCATE, {"game": game_id, "first": write.truncate_to})
             if entries:
-                db.execute(game_actions.insert(), entries)
+                db.execute(_APPEND, entries)
             notify.publish(db, game_id, self.origin)
 
         try:
-            transaction(self.engine, work)
+            self._group.write(game_id, work)
         except sa.exc.IntegrityError:
             # An entry's place in the log is taken: another writer got there first. Its
             # seq check should have said so; either way the page looks again.

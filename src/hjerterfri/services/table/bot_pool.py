@@ -18,7 +18,7 @@ import os
 import threading
 from collections.abc import Callable
 from concurrent.futures.process import BrokenProcessPool
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from hjerterfri.services.table.config import Action, TableError
 from hjerterfri.services.table.seat_bots import (
@@ -93,6 +93,23 @@ class BotPool:
             return concurrent.futures.ThreadPoolExecutor(thread_name_prefix="bots")
         context = multiprocessing.get_context("spawn")  # no copy of the server's state
         return concurrent.futures.ProcessPoolExecutor(self.processes, mp_context=context)
+
+    def submit(self, work: Callable[..., T], *args: Any) -> concurrent.futures.Future[T]:
+        """``work(*args)`` on the pool, for heavy work other than a move (a review's
+        analysis): whatever it computes, the tables go on. ``work`` and its arguments must
+        pickle when the pool is processes."""
+        self.start()
+        executor = self._executor
+        assert executor is not None
+        try:
+            return executor.submit(work, *args)
+        except BrokenProcessPool:  # a worker died since: a new pool takes it
+            if self._executor is executor:
+                executor.shutdown(wait=False, cancel_futures=True)
+                self._executor = self._new_executor()
+            replacement = self._executor
+            assert replacement is not None  # stopped only with the server
+            return replacement.submit(work, *args)
 
     async def decide(self, turn: BotTurn) -> Action:
         """The bot's move for ``turn``; a legal one if the worker failed or died."""

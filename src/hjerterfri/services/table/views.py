@@ -9,6 +9,7 @@ as they are. The events a seat is shown come from ``seat_events``.
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Iterable
 
 from hjerterfri.core import (
@@ -19,7 +20,7 @@ from hjerterfri.core import (
     direction_name,
     ladder_steps,
 )
-from hjerterfri.core.cards import JD_BIT, MOON_CARDS, CardLike
+from hjerterfri.core.cards import HAND_ORDER, JD_BIT, MOON_CARDS, SUIT_MASKS, CardLike
 from hjerterfri.services.table.table import Table
 
 Cards = tuple[str, ...]
@@ -27,7 +28,15 @@ Cards = tuple[str, ...]
 
 def cards(items: Iterable[CardLike]) -> Cards:
     """Card text in hand order: clubs, diamonds, spades, hearts, each low to high."""
-    return tuple(str(c) for c in CardSet(items).sorted_by_suit())
+    mask = items.mask if isinstance(items, CardSet) else CardSet(items).mask
+    return sum((_suit_text(mask & SUIT_MASKS[suit]) for suit in HAND_ORDER), ())
+
+
+@functools.cache
+def _suit_text(mask: int) -> Cards:
+    """One suit's cards as text, low to high (at most 8,192 of these a suit; every view of
+    every seat shows a hand)."""
+    return tuple(str(c) for c in CardSet.from_mask(mask))
 
 
 def played_cards(items: Iterable[Card]) -> Cards:
