@@ -15,7 +15,7 @@ from hjerterfri.services.store.database import open_database
 from hjerterfri.services.table.table import Table
 from tests.browser.live_server import LiveServer
 from tests.browser.scripted_table import ScriptedTable, table_state
-from tests.browser.table_driver import CORNER, READY, set_fast_by_clicks
+from tests.browser.table_driver import CORNER, READY
 
 HAND = ["AS", "KS", "AH"]
 
@@ -110,6 +110,15 @@ def anna_plays(
     return game_id, table
 
 
+# Keeps every sentence the status line shows, in order, in ``window.said``.
+SAID = """() => {
+  window.said = [];
+  const line = document.getElementById("status-line");
+  new MutationObserver(() => window.said.push(line.textContent)).observe(
+    line, { childList: true, characterData: true, subtree: true });
+}"""
+
+
 def test_another_seat_s_claim_shows_the_sentence_and_the_hand(
     page: Page, live_server: LiveServer
 ) -> None:
@@ -120,9 +129,10 @@ def test_another_seat_s_claim_shows_the_sentence_and_the_hand(
     )
     page.goto(f"{live_server.url}#game={game_id}")
     page.locator(f'{READY}[data-turn="play"]').wait_for()
-    set_fast_by_clicks(page)  # twenty cards are played out after the claim
+    # At the normal speed: the cards the claim plays out are not dealt out one by one.
     legal = [c.get_attribute("data-card") or "" for c in page.locator("#hand .card.legal").all()]
     lowest = min(legal, key=lambda card: ("23456789TJQKA".index(card[0]), "CDHS".index(card[1])))
+    page.evaluate(SAID)
     page.locator(f'#hand .card[data-card="{lowest}"]').click(position=CORNER)
     note = page.locator("#claim-note")
     expect(note).to_be_visible()
@@ -133,8 +143,11 @@ def test_another_seat_s_claim_shows_the_sentence_and_the_hand(
     assert names == [
         "nine of clubs", "king of clubs", "queen of hearts", "king of hearts", "ace of hearts",
     ]  # fmt: skip
-    expect(page.locator("#status-line")).to_contain_text("Freja claims the remaining 5 tricks.")
     expect(page.locator("#scores-dialog")).to_be_visible()  # the deal was played out and scored
+    expect(page.locator("#status-line")).to_contain_text("Freja claims the remaining 5 tricks.")
+    said: list[str] = page.evaluate("window.said")
+    after = said[next(i for i, s in enumerate(said) if "claims" in s) :]
+    assert not [s for s in after if " plays." in s or "took the trick" in s]  # not dealt out
 
 
 def test_no_button_when_only_the_hidden_hands_make_the_claim_certain(

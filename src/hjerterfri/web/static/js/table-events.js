@@ -91,11 +91,19 @@ export const EVENT_SHOWS = {
     ),
 };
 
+// After a claim the rest of the deal is the claimant's: its cards are not dealt out one by
+// one (some twenty cards, seconds of waiting); the table shows the deal's end at once.
+const CLAIMED_AWAY = new Set(["played", "trick_taken", "hearts_broken"]);
+
 /** Shows `events` one after the other; returns what the player should be told afterwards. */
 export async function showEvents(events, state) {
   const notes = [];
   const seen = {};
+  let claimed = false;
   for (const event of events) {
+    if (event.type === "claimed") claimed = true;
+    else if (event.type === "dealt") claimed = false;
+    else if (claimed && CLAIMED_AWAY.has(event.type)) continue;
     const note = await EVENT_SHOWS[event.type]?.(event, state, seen);
     if (note) notes.push(note);
   }
