@@ -121,3 +121,25 @@ def test_the_end_of_the_game_links_to_its_review(page: Page, live_server: LiveSe
     expect(page.locator("body[data-ready]")).to_have_count(1)
     expect(page.locator("#review-where")).to_have_text("Deal 1 · the pass")
     expect(page.locator("#review-hands .card-text")).to_have_count(4 * 13)
+
+
+def test_the_tricks_a_claim_played_out_say_so(page: Page, live_server: LiveServer) -> None:
+    """Seed 16: at Anna's eighth card Freja claims the last five tricks; reviewing the game,
+    trick 9 on says it was played out after her claim, trick 8 does not."""
+    games = Games(open_database(live_server.database_url))
+    summary = games.create(NewGame(name="Anna", seed=16, opponents=("medium",) * 3))
+    table = games.table(summary["id"])
+    table.pass_cards(0, [str(c) for c in sorted(table.match.deal.hand(0))[-3:]])
+    for _ in range(8):
+        table.play(0, str(min(table.match.deal.legal_plays())))
+    open_start_page(page, live_server.url)
+    page.locator("#unfinished-games").get_by_role("link", name="Review").click()
+    expect(page.locator("body[data-ready]")).to_have_count(1)
+    result = page.locator("#review-trick-result")
+    for trick in range(1, 9):
+        page.keyboard.press("ArrowRight")
+        expect(page.locator("#review-where")).to_have_text(f"Deal 1 · trick {trick} of 13")
+    expect(result).not_to_contain_text("claimed")
+    page.keyboard.press("ArrowRight")
+    expect(page.locator("#review-where")).to_have_text("Deal 1 · trick 9 of 13")
+    expect(result).to_contain_text("Played out after Freja claimed the last 5 tricks.")

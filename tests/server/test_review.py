@@ -201,3 +201,16 @@ def test_the_server_makes_the_analysis_in_its_bot_processes(games: Games) -> Non
     finally:
         pool.stop()
         on_thread.close()
+
+
+def test_the_tricks_a_claim_played_out_say_so(games: Games) -> None:
+    """Seed 16: at Anna's eighth card Freja (a medium bot holding the top cards) claims the
+    last five tricks; the review marks those tricks as played out after her claim."""
+    game_id = games.create(NewGame(name="Anna", seed=16, opponents=("medium",) * 3))["id"]
+    table = games.table(game_id)
+    table.pass_cards(0, [str(c) for c in sorted(table.match.deal.hand(0))[-3:]])
+    for _ in range(8):
+        table.play(0, str(min(table.match.deal.legal_plays())))
+    deal = review(table.match, ["Anna", "Astrid", "Bjørn", "Freja"], seat=0)["deals"][0]
+    assert deal["claim"] == {"seat": 3, "tricks": 5}
+    assert [trick["claimed"] for trick in deal["tricks"]] == [False] * 8 + [True] * 5

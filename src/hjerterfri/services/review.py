@@ -74,12 +74,15 @@ def _review_deal(deal: Deal, only: int | None) -> dict[str, Any]:
         received[s] = None if seen.received is None else cards(seen.received)
         hands[s] = cards(start.hand(s)) if start is not None else None
     points = [e.points for e in deal.events if isinstance(e, TrickTaken)]
+    # A claim's cards were played out by the game, not chosen: their tricks say so.
+    claimed_from = deal.claim[0] if deal.claim is not None else None
     tricks = [
         {
             "leader": trick.leader,
             "plays": [[s, str(c)] for s, c in trick.plays],
             "winner": trick.winner,
             "points": points[i],
+            "claimed": claimed_from is not None and (i + 1) * n > claimed_from,
         }
         for i, trick in enumerate(deal.tricks)
     ]
@@ -90,6 +93,7 @@ def _review_deal(deal: Deal, only: int | None) -> dict[str, Any]:
                 "plays": [[s, str(c)] for s, c in deal.trick],
                 "winner": None,
                 "points": None,
+                "claimed": False,
             }
         )
     return {
@@ -102,6 +106,9 @@ def _review_deal(deal: Deal, only: int | None) -> dict[str, Any]:
         "tricks": tricks,
         "points": None if deal.points is None else list(deal.points),
         "moon_shooter": deal.moon_shooter,
+        "claim": None
+        if deal.claim is None
+        else {"seat": deal.claim[1].seat, "tricks": deal.claim[1].tricks},
         "totals": None,
     }
 

@@ -135,7 +135,7 @@ class ReviewScreen(Screen[None]):
             parts += [Text(""), Text(words("Hands as dealt"), style="bold")]
             parts.append(self._hand_table(deal["dealt"], set()))
         else:
-            parts += self._trick(deal["tricks"][t])
+            parts += self._trick(deal["tricks"][t], deal)
             parts += [Text(""), Text(words("Hands before the trick"), style="bold")]
             gone = {c for trick in deal["tricks"][:t] for _, c in trick["plays"]}
             parts.append(self._hand_table(deal["hands"], gone))
@@ -147,7 +147,7 @@ class ReviewScreen(Screen[None]):
     def _seat_name(self, seat: int) -> str:
         return str(self.game["names"][seat])
 
-    def _trick(self, trick: dict[str, Any]) -> list[RenderableType]:
+    def _trick(self, trick: dict[str, Any], deal: dict[str, Any]) -> list[RenderableType]:
         words = self.words
         plays = " · ".join(f"{self._seat_name(s)} {card_text(c)}" for s, c in trick["plays"])
         shown: list[RenderableType] = [Text(words("The trick") + ": " + plays, style="bold")]
@@ -160,6 +160,17 @@ class ReviewScreen(Screen[None]):
                 points=trick["points"],
             )
             shown.append(Text(taken))
+        if trick["claimed"]:
+            claim = deal["claim"]
+            shown.append(
+                Text(
+                    words(
+                        "Played out after {name} claimed the last {count} tricks.",
+                        name=self._seat_name(claim["seat"]),
+                        count=claim["tricks"],
+                    )
+                )
+            )
         return shown
 
     def _passes(self, deal: dict[str, Any]) -> list[RenderableType]:

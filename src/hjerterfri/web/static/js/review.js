@@ -60,15 +60,19 @@ function renderWhere(deal, trick) {
   $("review-forward").disabled = at >= places.length - 1;
 }
 
-function renderTrick(trick) {
+function renderTrick(trick, deal) {
   $("review-trick").replaceChildren(
     ...trick.plays.map(([seat, card]) =>
       element("li", { className: seat === trick.winner ? "winner" : "" }, [`${seatName(seat)}: `, cardText(card)]),
     ),
   );
-  $("review-trick-result").textContent = trick.winner === null
+  const result = trick.winner === null
     ? t(N_("This trick is still being played."))
     : t(N_("{name} takes the trick: {points} points."), { name: seatName(trick.winner), points: trick.points });
+  const claimed = trick.claimed
+    ? ` ${t(N_("Played out after {name} claimed the last {count} tricks."), { name: seatName(deal.claim.seat), count: deal.claim.tricks })}`
+    : "";
+  $("review-trick-result").textContent = result + claimed;
 }
 
 /** The passes of a deal that may be seen: who passed which cards to whom. */
@@ -182,7 +186,7 @@ function render() {
     renderPasses(deal);
     renderDealt(deal);
   } else {
-    renderTrick(deal.tricks[trick]);
+    renderTrick(deal.tricks[trick], deal);
     renderHands(deal, trick);
   }
   renderScores(deal.number);
