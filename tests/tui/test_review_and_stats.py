@@ -4,7 +4,7 @@ after the end and the hard bot's view; the statistics box charts the latest game
 
 from __future__ import annotations
 
-from hjerterfri.services.games import Games
+from hjerterfri.services.games import Games, NewGame
 from hjerterfri.services.statistics import PlayerStatistics
 from hjerterfri.services.store.database import open_database
 from hjerterfri.tui import HjerterfriApp
@@ -142,3 +142,24 @@ async def test_at_80x24_the_review_scrolls_to_the_score(db_url: str) -> None:
         assert last in flat(app)
         await press(pilot, "pageup", "pageup")
         assert "Hands before the trick" in flat(app)
+
+
+@own_loop
+async def test_the_tricks_a_claim_played_out_say_so(db_url: str) -> None:
+    """Seed 16: at the player's eighth card Freja claims the last five tricks; the review's
+    trick 9 says it was played out after her claim."""
+    app = make_app(db_url, start="ask")
+    async with app.run_test(size=BIG) as pilot:
+        await press(pilot)
+        game_id = app.games.create(NewGame(name="You", seed=16, opponents=("medium",) * 3))["id"]
+        table = app.games.table(game_id)
+        table.pass_cards(0, [str(c) for c in sorted(table.match.deal.hand(0))[-3:]])
+        for _ in range(8):
+            table.play(0, str(min(table.match.deal.legal_plays())))
+        app.show_review(game_id)
+        await press(pilot, *(["right"] * 8))
+        assert "Deal 1 · trick 8 of 13" in flat(app)
+        assert "claimed" not in flat(app)
+        await press(pilot, "right")
+        assert "Deal 1 · trick 9 of 13" in flat(app)
+        assert "Played out after Freja claimed the last 5 tricks." in flat(app)
