@@ -104,14 +104,15 @@ def _end_with(server: int) -> None:
     os._exit(0)
 
 
-def _end_workers(executor: concurrent.futures.Executor) -> None:
+def _end_workers(executor: concurrent.futures.Executor) -> bool:
     """Terminates a process pool's workers, even mid-decision: a stopping server waits for
-    no bot. ``shutdown`` alone lets a worker finish its search first."""
+    no bot (``shutdown`` alone lets a worker finish its search first). False for threads."""
     if not isinstance(executor, concurrent.futures.ProcessPoolExecutor):
-        return
+        return False
     processes = getattr(executor, "_processes", None) or {}  # Python 3.11 to 3.13
     for process in list(processes.values()):
         process.terminate()
+    return True
 
 
 def default_processes() -> int:
@@ -145,8 +146,10 @@ class BotPool:
     def stop(self) -> None:
         executor, self._executor = self._executor, None
         if executor is not None:
-            _end_workers(executor)
-            executor.shutdown(wait=False, cancel_futures=True)
+            # With the workers gone, waiting is only for the pool's own tidying up (else
+            # its semaphores are reported leaked); a thread cannot be ended, so no waiting.
+            ended = _end_workers(executor)
+            executor.shutdown(wait=ended, cancel_futures=True)
 
     def _new_executor(self) -> concurrent.futures.Executor:
         if self.processes == 0:
