@@ -78,7 +78,7 @@ def serve(
         int | None,
         typer.Option(
             "--bot-nice",
-            parser=whole_number(0, 19),
+            parser=whole_number(0, 19),  # bot_pool.LOWEST_PRIORITY, not imported: startup
             help="How much lower the bot processes' priority is than the server's, 0 to 19 "
             "(default 10): pages are answered first while the bots think.",
         ),

@@ -71,6 +71,7 @@ def _hint(factory: BotFactory, turn: BotTurn) -> Hint | tuple[str, str]:
 
 NICE_VAR = "HJERTERFRI_BOT_NICE"
 DEFAULT_NICE = 10
+LOWEST_PRIORITY = 19  # the highest nice value there is
 PARENT_CHECK_SECONDS = 0.5
 
 
@@ -84,8 +85,10 @@ def default_nice() -> int:
         value = int(text)
     except ValueError:
         value = -1
-    if not 0 <= value <= 19:
-        raise ValueError(f"${NICE_VAR} is {text!r}; give a whole number from 0 to 19")
+    if not 0 <= value <= LOWEST_PRIORITY:
+        raise ValueError(
+            f"${NICE_VAR} is {text!r}; give a whole number from 0 to {LOWEST_PRIORITY}"
+        )
     return value
 
 
@@ -132,8 +135,10 @@ class BotPool:
         if processes < 0:
             raise ValueError(f"processes is {processes}; use 0 (threads) or more")
         nice = default_nice() if nice is None else nice
-        if not 0 <= nice <= 19:
-            raise ValueError(f"nice is {nice}; use 0 (the server's priority) to 19 (the lowest)")
+        if not 0 <= nice <= LOWEST_PRIORITY:
+            raise ValueError(
+                f"nice is {nice}; use 0 (the server's priority) to {LOWEST_PRIORITY} (the lowest)"
+            )
         self.factory = factory
         self.processes = processes
         self.nice = nice
