@@ -5,22 +5,19 @@ from __future__ import annotations
 import asyncio
 import functools
 import json
-import os
-import shutil
 import sys
-import tempfile
 import threading
 from collections.abc import Awaitable, Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-import port_for
 import pytest
 from pytest_postgresql import factories
 from pytest_postgresql.executors.proc import PostgreSQLExecutor
 from pytest_postgresql.janitor import DatabaseJanitor
 
 from hjerterfri.services.store.database import open_database
+from tests.postgresql_server import temporary_server
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = ROOT.parent / "shared"
@@ -71,30 +68,12 @@ def absl_logs_to_the_real_stderr() -> None:
     absl.logging.get_absl_handler().python_handler.stream = sys.__stderr__
 
 
-# PostgreSQL for the store and server tests: one server for the whole run (Debian's, run by
-# pytest-postgresql's executor on a free port in a folder of its own, which the postgres user
-# can reach: tests/pg_ctl.sh runs it as that user when the tests run as root), and a fresh
-# database per test, copied from a template that is migrated once.
-PG_CTL = Path(__file__).with_name("pg_ctl.sh")
-
-
+# PostgreSQL for the store and server tests: one server for the whole run
+# (``tests/postgresql_server.py``), and a fresh database per test, copied from a template
+# that is migrated once.
 @pytest.fixture(scope="session")
 def postgresql_server() -> Iterator[PostgreSQLExecutor]:
-    folder = Path(tempfile.mkdtemp(prefix="hjerterfri-pg-"))
-    if os.geteuid() == 0:
-        shutil.chown(folder, "postgres")
-    server = PostgreSQLExecutor(
-        executable=str(PG_CTL),
-        host="127.0.0.1",
-        port=port_for.select_random(),
-        datadir=str(folder / "data"),
-        unixsocketdir=str(folder),
-        logfile=str(folder / "server.log"),
-        startparams="-w",
-        dbname="hjerterfri",
-    )
-    server.start()
-    try:
+    with temporary_server() as server:
         template = DatabaseJanitor(
             user=server.user,
             host=server.host,
@@ -107,9 +86,6 @@ def postgresql_server() -> Iterator[PostgreSQLExecutor]:
         url = f"postgresql+psycopg://{server.user}@{server.host}:{server.port}/"
         open_database(url + server.template_dbname).dispose()
         yield server
-    finally:
-        server.stop()
-        shutil.rmtree(folder, ignore_errors=True)
 
 
 postgresql_database = factories.postgresql("postgresql_server")

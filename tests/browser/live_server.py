@@ -34,9 +34,10 @@ class LiveServer:
     def url(self) -> str:
         return f"http://127.0.0.1:{self.port}/"
 
-    def start(self) -> None:
+    def start(self, options: list[str] | None = None) -> None:
+        """Starts the server, with ``serve``'s ``options`` if given, and waits until it answers."""
         command = [sys.executable, "-m", "hjerterfri", "serve", "--no-browser"]
-        command += ["--port", str(self.port), "--db", self.database_url]
+        command += ["--port", str(self.port), "--db", self.database_url, *(options or [])]
         with self.log.open("ab") as log:
             self.process = subprocess.Popen(command, cwd=ROOT, stdout=log, stderr=log)
         self._wait_until_up()

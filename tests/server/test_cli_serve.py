@@ -11,6 +11,7 @@ from typer.testing import CliRunner
 
 from hjerterfri.cli import app
 from hjerterfri.cli import serve as serve_module
+from hjerterfri.services.table.bot_pool import NICE_VAR
 from hjerterfri.web import addresses
 
 
@@ -74,3 +75,23 @@ def test_on_all_interfaces_the_address_for_friends_is_printed(
     assert "Friends on your network: http://192.168.1.20:8123/" in result.output
     local = CliRunner().invoke(app, ["serve", "--port", "8123", "--db", url, "--no-browser"])
     assert "--host 0.0.0.0" in local.output and "192.168.1.20" not in local.output
+
+
+def test_the_bots_priority_reaches_the_bot_pool(no_serving: list[Any], tmp_path: Path) -> None:
+    url = f"sqlite:///{tmp_path / 'nice.sqlite3'}"
+    args = ["serve", "--bot-nice", "4", "--db", url, "--no-browser", "--port", "8123"]
+    result = CliRunner().invoke(app, args, env={NICE_VAR: None})  # as it was, afterwards
+    assert result.exit_code == 0, result.output
+    (server,) = no_serving
+    assert server.config.app.state.hub.pool.nice == 4
+
+
+def test_a_priority_out_of_range_is_refused_with_the_range(tmp_path: Path) -> None:
+    url = f"sqlite:///{tmp_path / 'nice.sqlite3'}"
+    args = ["serve", "--bot-nice", "20", "--db", url, "--no-browser", "--port", "8123"]
+    result = CliRunner().invoke(app, args, env={NICE_VAR: None, "COLUMNS": "300"})
+    assert result.exit_code == 2
+    assert "20 is out of range" in result.output and "19" in result.output
+    wrong = CliRunner().invoke(app, ["serve", *args[3:]], env={NICE_VAR: "low", "COLUMNS": "300"})
+    assert wrong.exit_code == 2
+    assert "'low'; give a whole number from 0 to 19" in wrong.output

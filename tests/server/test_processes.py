@@ -7,6 +7,7 @@ from __future__ import annotations
 import contextlib
 import json
 import random
+import signal
 import subprocess
 import sys
 import time
@@ -24,6 +25,7 @@ from hjerterfri.cli import app
 from tests.browser.live_server import ROOT, LiveServer, free_port
 from tests.conftest import postgresql_url
 from tests.server.conftest import asked, choose
+from tests.server.processes import all_gone, spawned_workers
 
 HOST, FRIEND = 0, 2
 
@@ -217,3 +219,26 @@ def test_serve_with_two_workers_serves_games_over_postgresql(
     finally:
         process.terminate()
         process.wait(timeout=20)
+
+
+@pytest.mark.parametrize("stop", [signal.SIGTERM, signal.SIGINT, signal.SIGKILL])
+def test_a_stopped_server_leaves_no_bot_worker_behind(stop: signal.Signals, tmp_path: Path) -> None:
+    """Ctrl+C, the end of a benchmark, or ``kill -9``: the bots' processes end with the server."""
+    server = LiveServer(f"sqlite:///{tmp_path / 'stop.sqlite3'}", free_port(), tmp_path / "log")
+    server.start(["--bot-processes", "2"])
+    try:
+        body = {"name": "Anna", "seed": 5, "opponents": ["hard"] * 3}
+        game = httpx.post(server.url + "api/games", json=body).raise_for_status().json()
+        with connect(f"ws://127.0.0.1:{server.port}{game['websocket']}") as ws:
+            state = next_state(ws)
+            ws.send(json.dumps(choose(state, random.Random(1))))  # the hard bots think next
+            assert server.process is not None
+            deadline = time.monotonic() + 60
+            while not (workers := spawned_workers(server.process.pid)):
+                assert time.monotonic() < deadline, server.log.read_text()
+                time.sleep(0.05)
+            server.process.send_signal(stop)
+            server.process.wait(timeout=60)
+        assert all_gone(workers), f"bot workers {workers} outlived the server"
+    finally:
+        server.stop()

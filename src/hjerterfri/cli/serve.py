@@ -74,6 +74,15 @@ def serve(
             "of the server itself).",
         ),
     ] = None,
+    bot_nice: Annotated[
+        int | None,
+        typer.Option(
+            "--bot-nice",
+            parser=whole_number(0, 19),  # bot_pool.LOWEST_PRIORITY, not imported: startup
+            help="How much lower the bot processes' priority is than the server's, 0 to 19 "
+            "(default 10): pages are answered first while the bots think.",
+        ),
+    ] = None,
     workers: Annotated[
         int,
         typer.Option(
@@ -88,7 +97,7 @@ def serve(
     import uvicorn
 
     from hjerterfri.services.store.database import ENV_VAR, is_postgresql
-    from hjerterfri.services.table.bot_pool import default_processes
+    from hjerterfri.services.table.bot_pool import NICE_VAR, default_nice, default_processes
     from hjerterfri.web.addresses import reach
     from hjerterfri.web.app import (
         BIND_HOST_VAR,
@@ -105,6 +114,11 @@ def serve(
         engine.dispose()
         raise typer.BadParameter(ONE_PROCESS.format(workers=workers), param_hint="--workers")
     processes = default_processes() if bot_processes is None else bot_processes
+    try:
+        nice = default_nice() if bot_nice is None else bot_nice
+    except ValueError as exc:  # a wrong $HJERTERFRI_BOT_NICE, said before anything starts
+        raise typer.BadParameter(str(exc), param_hint="--bot-nice") from None
+    os.environ[NICE_VAR] = str(nice)  # read by each server process's bot pool as it starts
     shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
     if ":" in shown:
         shown = f"[{shown}]"

@@ -20,7 +20,7 @@ from hjerterfri.core.rules import DEFAULT_PRESET
 from hjerterfri.i18n import check_language
 from hjerterfri.services.echo import quoted
 from hjerterfri.services.games import Games
-from hjerterfri.services.store.lobbies import LobbyRow, LobbyStore
+from hjerterfri.services.store.lobbies import LobbyRow, LobbyStore, first, seats_closed
 from hjerterfri.services.table.config import (
     BOT,
     BOT_NAMES,
@@ -152,10 +152,7 @@ class Lobbies:
         with self._lock:
             row = self._row(lobby_id)
             if row.started:
-                raise TableError(
-                    "table_started",
-                    "The game at this table has started; its open seats are played by bots.",
-                )
+                raise seats_closed()
             name = _name(name)
             free = [s for s in row.setup["open"] if s not in row.names]
             if seat not in row.setup["open"]:
@@ -179,15 +176,25 @@ class Lobbies:
         return _held(self.view(lobby_id), seat, token)
 
     def start(self, lobby_id: str, token: str | None) -> dict[str, Any]:
-        """The host starts the game: bots take the open seats. Starting twice is harmless."""
+        """The host starts the game: bots take the open seats. Starting twice is harmless,
+        even at once on two server processes: both answers are the one game.
+
+        The seats close first (no friend can take one after this), then the game is stored
+        from the seats as they stand; should another start store it first, its game stays.
+        A start cut short between the two (the process died) is finished by the next one.
+        """
         with self._lock:
             row = self._row(lobby_id)
             self._check_host(row, token, "start the game")
             if not row.started:
-                if self.games.store.get(lobby_id) is None:
-                    config, auto = _table_config(row)
-                    self.games.open(config, row.language, auto_play_forced=auto, game_id=lobby_id)
                 self.store.mark_started(lobby_id)
+            if self.games.store.get(lobby_id) is None:
+                config, auto = _table_config(self._row(lobby_id))  # the seats as they are now
+                first(
+                    lambda: self.games.open(
+                        config, row.language, auto_play_forced=auto, game_id=lobby_id
+                    )
+                )
         return self.games.summary(lobby_id)
 
     def delete(self, lobby_id: str, token: str | None) -> None:

@@ -1,7 +1,9 @@
 """The waiting rooms of tables for friends in SQL: one row each, until the host starts the game.
 
 A lobby's id is the id its game gets, so the link friends were given stays the game's link.
-Taking a seat writes the seat's token and the player's name in one transaction.
+Taking a seat writes the seat's token and the player's name in one transaction, only while
+the lobby has not started: the database, not a lock of one process, decides whether a friend
+came before the start, and whose start opened the game (``first``).
 """
 
 from __future__ import annotations
@@ -9,7 +11,8 @@ from __future__ import annotations
 import dataclasses
 import datetime
 import json
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 import sqlalchemy as sa
 from sqlalchemy.engine import Connection, Engine
@@ -17,6 +20,9 @@ from sqlalchemy.engine import Connection, Engine
 from hjerterfri.services.store.database import transaction
 from hjerterfri.services.store.games import metadata, now
 from hjerterfri.services.store.seat_tokens import insert_token
+from hjerterfri.services.table.config import TableError
+
+T = TypeVar("T")
 
 lobbies = sa.Table(
     "lobbies",
@@ -29,6 +35,13 @@ lobbies = sa.Table(
     sa.Column("names", sa.Text, nullable=False),
     sa.Column("started", sa.Boolean, nullable=False),
 )
+
+
+def seats_closed() -> TableError:
+    """The answer to a friend who comes for a seat after the start."""
+    return TableError(
+        "table_started", "The game at this table has started; its open seats are played by bots."
+    )
 
 
 @dataclasses.dataclass(frozen=True)
@@ -88,22 +101,39 @@ class LobbyStore:
         return None if r is None else _row(r)
 
     def take_seat(self, lobby_id: str, seat: int, names: dict[int, str]) -> str:
-        """Gives ``seat`` a token and stores the new ``names``; raises ``seat_taken`` if taken."""
+        """Gives ``seat`` a token and stores the new ``names``; raises ``seat_taken`` if taken,
+        and ``table_started`` if the game started meanwhile (in any process)."""
         named = json.dumps({str(k): v for k, v in names.items()})
 
         def work(db: Connection) -> str:
             token = insert_token(db, lobby_id, seat)
-            db.execute(
+            waiting = db.execute(
                 lobbies.update()
-                .where(lobbies.c.id == lobby_id)
+                .where(lobbies.c.id == lobby_id, lobbies.c.started.is_(False))
                 .values(names=named, updated_at=now())
             )
+            if waiting.rowcount != 1:  # the token goes back with the transaction
+                raise seats_closed()
             return token
 
         return transaction(self.engine, work)
 
-    def mark_started(self, lobby_id: str) -> None:
-        started = lobbies.update().where(lobbies.c.id == lobby_id)
-        transaction(
-            self.engine, lambda db: db.execute(started.values(started=True, updated_at=now()))
+    def mark_started(self, lobby_id: str) -> bool:
+        """Closes the lobby's seats for good; whether this call closed them (False: an
+        earlier start, in this process or another, did)."""
+        started = (
+            lobbies.update()
+            .where(lobbies.c.id == lobby_id, lobbies.c.started.is_(False))
+            .values(started=True, updated_at=now())
         )
+        return bool(transaction(self.engine, lambda db: db.execute(started).rowcount == 1))
+
+
+def first(insert: Callable[[], T]) -> T | None:
+    """``insert``'s result, or None when the row it adds is there already: another start
+    (another process, or a second click) stored the game first. The database's key decides,
+    so two starts at once give one game, never an error."""
+    try:
+        return insert()
+    except sa.exc.IntegrityError:
+        return None
