@@ -3,6 +3,7 @@ while they think; and an idle table leaves memory and comes back from its log.""
 
 from __future__ import annotations
 
+import random
 import threading
 from typing import Any
 
@@ -12,7 +13,7 @@ from hjerterfri.core import Card, Observation
 from hjerterfri.services.games import Games
 from hjerterfri.web.app import create_app
 from hjerterfri.web.server import Hub
-from tests.server.conftest import new_game, until_asked
+from tests.server.conftest import new_game, play_out, until_asked
 
 THINKING = threading.Event()  # a slow bot has started on a card
 RELEASE = threading.Event()  # the test lets it finish
@@ -88,3 +89,20 @@ def test_an_idle_table_is_unloaded_and_comes_back_the_same_from_its_log(
         assert comparable(after) == comparable(before)
         ws.send_json({"type": "play", "seq": after["seq"], "card": after["deal"]["legal"][0]})
         assert until_asked(ws)["type"] == "state"  # and it plays on
+
+
+def test_a_finished_game_leaves_memory_when_its_last_page_closes(client: TestClient) -> None:
+    """Memory stays flat however many games end: a finished table is unloaded as its page
+    closes (a running one waits to be idle); a review or its record reads it from its log."""
+    games: Games = client.app.state.games  # type: ignore[attr-defined]
+    running = new_game(client, seed=4)
+    with client.websocket_connect(running["websocket"]) as ws:
+        ws.receive_json()
+    assert running["id"] in games.loaded()  # not over: kept for the player's return
+    game = new_game(client, seed=5, rules={"single_deal": True})
+    with client.websocket_connect(game["websocket"]) as ws:
+        last = play_out(ws, ws.receive_json(), random.Random(5))[-1]
+        assert last["match"]["over"] and game["id"] in games.loaded()
+    assert game["id"] not in games.loaded()
+    again = games.table(game["id"])  # what a review or the record reads: the stored log
+    assert again.match.is_over and list(again.match.totals) == last["totals"]

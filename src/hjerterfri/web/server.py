@@ -154,19 +154,25 @@ class Hub:
         Under each table's lock, so no message is half-handled; a page that opens it later
         loads it again from its log (``Games.table``). Returns the games unloaded.
         """
-        unloaded = []
-        for game_id in self.games.idle(seconds):
+        return [game_id for game_id in self.games.idle(seconds) if await self._unload(game_id)]
+
+    async def unload_if_over(self, game_id: str, table: Table) -> bool:
+        """A finished game whose last page closed leaves memory at once: only a review or
+        its record reads it again (from its log), so a busy server's memory stays flat
+        however many games it has seen end."""
+        return table.match.is_over and await self._unload(game_id)
+
+    async def _unload(self, game_id: str) -> bool:
+        if self._rooms.get(game_id) or self.bots.busy(game_id):
+            return False
+        lock = self.lock(game_id)
+        async with lock:
             if self._rooms.get(game_id) or self.bots.busy(game_id):
-                continue
-            lock = self.lock(game_id)
-            async with lock:
-                if self._rooms.get(game_id) or self.bots.busy(game_id):
-                    continue
-                self.games.unload(game_id)
-                unloaded.append(game_id)
-            if not lock.locked():
-                self._locks.pop(game_id, None)
-        return unloaded
+                return False
+            self.games.unload(game_id)
+        if not lock.locked():
+            self._locks.pop(game_id, None)
+        return True
 
     def is_connected(self, game_id: str, seat: int) -> bool:
         return any(c.seat == seat for c in self._rooms.get(game_id, ()))
@@ -407,6 +413,7 @@ async def table_socket(
         hub.leave(conn)
         if not hub.is_connected(game_id, chosen):
             await hub.send_presence(game_id, table, skip=conn)
+        await hub.unload_if_over(game_id, table)
 
 
 async def _arrive(hub: Hub, conn: Connection, table: Table, *, returning: bool) -> None:
