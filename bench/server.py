@@ -8,11 +8,14 @@ of one scripted human and three bots, and for ``--seconds`` each human plays a l
 from its state as soon as it is asked (after ``--think`` seconds, ±50 %, if given); a
 finished match is followed by a new one. One more table stays idle, and its page asks for
 a ``sync`` four times a second. Printed per setting: actions/s (every pass and card, the
-bots' included), play → next prompt p50/p95/p99 (from sending a card to the state that asks
-the human again), errors (error replies, and 30 s without a message), the server's CPU (all
-its processes, in cores) and RSS, and the idle table's sync p50/p99; then each setting's
-actions/s as a ratio of the first. ``--src DIR`` runs the server from another checkout's
-``src`` (e.g. ``git worktree add /tmp/bench-base main``), for a before/after in one run.
+bots' included, and the humans' own alone), play → next prompt p50/p95/p99 (from sending
+a card to the state that asks the human again), errors (error replies, and 30 s without a
+message), the server's CPU (all its processes, in cores) and RSS, and the idle table's sync
+p50/p99; then each setting's actions/s as a ratio of the first. ``--src DIR`` runs the
+server from another checkout's ``src`` (e.g. ``git worktree add /tmp/bench-base main``),
+for a before/after in one run.
+``--server-cpus 0`` pins the server (and its bot processes) to CPU 0 and the load to the
+others, as issue 13's figures were taken.
 
 ``--games N`` measures memory instead: the tables play N games of one deal each through
 the server, and its RSS is printed every tenth of them, then how far it strayed from the
@@ -55,6 +58,7 @@ WARM_UP = 0.1  # of a --games run: memory is compared from here on
 @dataclass
 class Figures:
     actions: int = 0
+    human: int = 0  # the scripted humans' own passes and cards, of ``actions``
     errors: int = 0
     games: int = 0
     latencies: list[float] = field(default_factory=list)
@@ -135,6 +139,8 @@ async def human(
                 answer = choose(message, rng)
                 if answer["type"] == "play":
                     sent = time.perf_counter()
+                if answer["type"] in ("pass", "play"):
+                    out.human += 1
                 await ws.send(json.dumps(answer))
 
 
@@ -197,7 +203,18 @@ def start_server(args: argparse.Namespace, port: int, db: str) -> subprocess.Pop
     env = dict(os.environ)
     if args.src:
         env["PYTHONPATH"] = os.pathsep.join(filter(None, [args.src, env.get("PYTHONPATH")]))
+    if args.server_cpus:  # the server and all it starts (its bot processes) on these only
+        command = ["taskset", "--cpu-list", args.server_cpus, *command]
     return subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, start_new_session=True)
+
+
+def parse_cpu_list(text: str) -> list[int]:
+    """taskset's CPU list ("0", "0,2", "1-3") as numbers."""
+    cpus: list[int] = []
+    for part in text.split(","):
+        low, _, high = part.partition("-")
+        cpus += range(int(low), int(high or low) + 1)
+    return cpus
 
 
 def stop_server(server: subprocess.Popen[bytes]) -> None:
@@ -297,7 +314,7 @@ async def measure(args: argparse.Namespace, tables: int, db: str) -> dict[str, f
         tasks = [asyncio.create_task(idle_table(base, http, args.level, idle))]
         tasks += [asyncio.create_task(human(base, http, args, seed, out)) for seed in range(tables)]
         await asyncio.sleep(min(5.0, args.seconds / 4))  # settle in
-        out.actions, out.latencies, idle.syncs = 0, [], []
+        out.actions, out.human, out.latencies, idle.syncs = 0, 0, [], []
         pids = processes_of(server.pid)
         cpu, start = cpu_seconds(pids), time.perf_counter()
         await asyncio.sleep(args.seconds)
@@ -305,10 +322,12 @@ async def measure(args: argparse.Namespace, tables: int, db: str) -> dict[str, f
         pids = processes_of(server.pid)
         used, rss = cpu_seconds(pids) - cpu, rss_mb(pids)
         actions, latencies, syncs = out.actions, list(out.latencies), list(idle.syncs)
+        human_actions = out.human
         crashed = await stop_all(tasks)
     return {
         "tables": tables,
         "actions_s": actions / elapsed,
+        "human_s": human_actions / elapsed,
         "p50": 1000 * percentile(latencies, 0.50),
         "p95": 1000 * percentile(latencies, 0.95),
         "p99": 1000 * percentile(latencies, 0.99),
@@ -366,7 +385,14 @@ def main() -> None:
     parser.add_argument("--bot-processes", type=int, help="serve --bot-processes")
     parser.add_argument("--games", type=int, help="measure RSS over this many one-deal games")
     parser.add_argument("--src", help="run the server from this src folder (old code)")
+    parser.add_argument(
+        "--server-cpus",
+        help="pin the server to these CPUs (taskset's list, e.g. 0) and the load to the others",
+    )
     args = parser.parse_args()
+    if args.server_cpus:
+        pinned = set(parse_cpu_list(args.server_cpus))
+        os.sched_setaffinity(0, (os.sched_getaffinity(0) - pinned) or os.sched_getaffinity(0))
     if args.games is not None and args.games < 1:
         parser.error(f"--games {args.games}: give 1 or more games")
     # a SIGTERM to the benchmark stops its servers too, as Ctrl+C does
@@ -404,12 +430,12 @@ def print_rows(args: argparse.Namespace, rows: list[dict[str, float]]) -> None:
         f"{args.workers or 1} server process(es), server {args.src or 'this checkout'}"
     )
     print(
-        "tables  actions/s  play→prompt p50/p95/p99 ms  errors  CPU cores  RSS MB  "
+        "tables  actions/s  (humans')  play→prompt p50/p95/p99 ms  errors  CPU cores  RSS MB  "
         "idle sync p50/p99 ms  actions/s ratio"
     )
     for row in rows:
         print(
-            f"{row['tables']:>6}  {row['actions_s']:>9.1f}  "
+            f"{row['tables']:>6}  {row['actions_s']:>9.1f}  {row['human_s']:>9.1f}  "
             f"{row['p50']:>8.0f} /{row['p95']:>6.0f} /{row['p99']:>6.0f}  "
             f"{row['errors']:>6}  {row['cpu']:>9.2f}  {row['rss']:>6.0f}  "
             f"{row['sync50']:>8.1f} /{row['sync99']:>7.1f}  "

@@ -42,7 +42,7 @@ class TableView:
         for trick in obs.tricks:
             for _, card in trick.plays:
                 taken[trick.winner] |= 1 << card
-        voids = tuple(sum(1 << int(s) for s in v) for v in obs.voids)
+        voids = obs.void_masks
         return cls(
             obs=obs,
             hand=int(obs.hand),

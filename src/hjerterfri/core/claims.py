@@ -315,9 +315,10 @@ def proved_from_view(obs: Observation) -> bool:
     hand = int(obs.hand)
     gone = 0
     for trick in obs.tricks:
-        gone |= int(trick.cards)
+        for _, card in trick.plays:
+            gone |= 1 << card
     out = obs.rules.deck_mask & ~gone & ~hand  # held by others, or on the table now
-    if obs.trick and not hand & SUIT_MASKS[obs.trick[0][1].suit]:
+    if obs.trick and not hand & SUIT_MASKS[obs.trick[0][1] & 3]:
         return False  # it must throw a card to this trick, and the trick is lost
     return holds_every_top(hand, out)
 

@@ -10,6 +10,11 @@ from hjerterfri.core.events import Claimed
 from hjerterfri.core.rules import Rules
 from hjerterfri.core.trick_rules import hearts_breakers
 
+_HEARTS = int(Suit.HEARTS)
+_ALL_BUT_HEARTS = 0b1111 & ~(1 << _HEARTS)
+# The suits of each 4-bit mask (bit n: suit n), made once: ``voids`` answers with these.
+_SUIT_SETS = tuple(frozenset(Suit(s) for s in range(4) if m >> s & 1) for m in range(16))
+
 
 class Phase(enum.Enum):
     PASS = "pass"  # every seat chooses its cards at once; nobody is "to act"
@@ -29,7 +34,10 @@ class Trick:
 
     @property
     def cards(self) -> CardSet:
-        return CardSet(c for _, c in self.plays)
+        mask = 0
+        for _, card in self.plays:
+            mask |= 1 << card
+        return CardSet.from_mask(mask)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -94,21 +102,28 @@ class Observation:
         A seat is void in the led suit once it fails to follow; a seat that leads a heart
         before hearts are broken (where they must be) has shown it holds only hearts.
         """
-        voids: list[set[Suit]] = [set() for _ in range(self.players)]
+        return tuple(_SUIT_SETS[mask] for mask in self.void_masks)
+
+    @property
+    def void_masks(self) -> tuple[int, ...]:
+        """``voids`` as a 4-bit mask per seat (bit ``n``: the suit ``card & 3 == n``)."""
+        voids = [0] * self.players  # a bit per suit, as card & 3 numbers it
         breakers = hearts_breakers(self.rules.queen_breaks_hearts)
         broken = False
+        must_break = self.rules.hearts_must_break
         for plays in [t.plays for t in self.tricks] + [self.trick]:
             if not plays:
                 continue
             lead_seat, lead_card = plays[0]
-            if lead_card.suit is Suit.HEARTS and not broken and self.rules.hearts_must_break:
-                voids[lead_seat] |= {Suit.CLUBS, Suit.DIAMONDS, Suit.SPADES}
+            led = lead_card & 3
+            if led == _HEARTS and not broken and must_break:
+                voids[lead_seat] |= _ALL_BUT_HEARTS
             for seat, card in plays:
-                if card.suit is not lead_card.suit:
-                    voids[seat].add(lead_card.suit)
+                if card & 3 != led:
+                    voids[seat] |= 1 << led
                 if breakers >> card & 1:
                     broken = True
-        return tuple(frozenset(v) for v in voids)
+        return tuple(voids)
 
     @property
     def known_cards(self) -> tuple[CardSet, ...]:
