@@ -53,8 +53,9 @@ class _Waiting:
         self.done.acquire()
 
     def finish(self, error: Exception | None) -> None:
-        self.error = error
-        self.done.release()
+        if self.done.locked():  # once: only the writer thread finishes a write
+            self.error = error
+            self.done.release()
 
 
 class GroupCommit:
@@ -103,7 +104,13 @@ class GroupCommit:
                 except queue.Empty:
                     break
             group.sort(key=lambda waiting: waiting.key)
-            self._commit(group)
+            try:
+                self._commit(group)
+            except BaseException as exc:  # a fault here must not leave its callers waiting
+                error = exc if isinstance(exc, Exception) else RuntimeError("the writer stopped")
+                for waiting in group:
+                    waiting.finish(error)
+                raise
 
     def _commit(self, group: list[_Waiting]) -> None:
         def together(db: Connection) -> list[Exception | None]:
