@@ -106,3 +106,31 @@ def test_a_finished_game_leaves_memory_when_its_last_page_closes(client: TestCli
     assert game["id"] not in games.loaded()
     again = games.table(game["id"])  # what a review or the record reads: the stored log
     assert again.match.is_over and list(again.match.totals) == last["totals"]
+
+
+class SlowPass(Slow):
+    """At level "hard", thinks about its pass until the test releases it."""
+
+    def choose_pass(self, observation: Observation) -> list[Card]:
+        if self.level == "hard":
+            THINKING.set()
+            assert RELEASE.wait(60), "the test never released the bot"
+        return sorted(observation.hand)[:3]
+
+
+def test_a_table_of_searching_bots_is_set_up_at_once(db_url: str) -> None:
+    """Their passes are seconds of search: made in the bot pool once the page opens, never
+    while the start page waits for its new game (where they held up every table)."""
+    THINKING.clear()
+    RELEASE.clear()
+    with TestClient(create_app(db_url, bots=SlowPass)) as client:
+        game = new_game(client, seed=3, opponents=["hard"] * 3)  # answered, nobody passed
+        assert not THINKING.is_set()
+        with client.websocket_connect(game["websocket"]) as ws:
+            assert THINKING.wait(30)  # the page opened: the pool makes the passes
+            RELEASE.set()
+            state = ws.receive_json()
+            assert state["you"] == "pass" and len(state["deal"]["hand"]) == 13
+            hand = state["deal"]["hand"]
+            ws.send_json({"type": "pass", "seq": state["seq"], "cards": hand[:3]})
+            assert until_asked(ws)["deal"]["received"] is not None  # the passes were made

@@ -232,8 +232,11 @@ class Games:
         )
         if self.moves_bots:
             table.advance()
-        else:  # the bots' passes at once; their plays are for the server to show one by one
-            table.settle()
+        else:
+            # The quick bots' passes at once. A searching bot's pass is seconds of work: the
+            # server's bot pool makes it when the first page opens the table (never here,
+            # where it would hold up every table), and their plays are shown one by one.
+            table.settle_quick()
         journal.changed(table)
         with self._lock:
             self._tables[game_id] = table

@@ -319,20 +319,23 @@ class Table:
     def advance_quick(self) -> bool:
         """Make the quick moves due now (``quick_step``) as one action; True if any."""
         before = self.kept()
-        self._advance_quick()
+        self.settle_quick()
         if len(self._log) == len(before.log):
             return False
         self._changed(before)
         return True
 
-    def _advance_quick(self) -> None:
+    def settle_quick(self) -> None:
+        """Make the quick moves due now (``quick_step``), in-process, without a new seq of
+        their own: part of the action before them, or of a table being set up (whose
+        searching bots pass later, in the bot pool)."""
         until_human(self.quick_step, self._seat_bots.decide, self._record)
 
     def _advance_if_moving_bots(self) -> None:
         if self.moves_bots:
             self.advance()
         else:
-            self._advance_quick()
+            self.settle_quick()
 
     def apply_automatic(self, action: Action) -> None:
         """Record a bot's move or a forced card from ``next_step``: a new seq, stored.
@@ -342,7 +345,7 @@ class Table:
         before = self.kept()
         try:
             self._record(action)
-            self._advance_quick()  # the quick bots' answers are part of it
+            self.settle_quick()  # the quick bots' answers are part of it
         finally:
             self._changed(before)
 
