@@ -138,12 +138,30 @@ def test_guarded_throws_no_points_onto_the_runners_trick() -> None:
     assert kept and not any((1 << c) & HEARTS for c in kept)
 
 
-def test_guarded_leaves_a_lead_alone() -> None:
+def test_guarded_leaves_a_lead_alone_without_a_sure_stop() -> None:
     _, hands, tricks, _, _ = THROWN_STOPPERS[0]
-    obs = position(hands, " ".join(tricks))
+    obs = position(hands, " ".join(tricks))  # the runner's own lead; hearts not broken
     assert obs.seat == 1 and not obs.trick
     legal = cards_of(int(obs.legal))
-    assert guarded(obs, 1, legal) == legal
+    assert guarded(obs, 0, legal) == legal
+
+
+# seed 14, match 2, deal 2 of `hjerterfri arena --bots shooter,hard` (the shooter in seat 0):
+# it took K♥ on its A♦ and won two of three tricks; the hard holding A♥ led 6♥ into it
+LEAD_HANDS = [
+    "AC AD KS JH KD KC QS QC TS TC 9S 9D 8C",
+    "3C JD JS 7H 2D QD 2S 4S 6S 5D 7S QH 9H",
+    "2C TD AS 6H 3D 6C 9C 7C 8D 7D 6D 4D AH",
+    "JC KH 8S 2H 5S 4C 3S 5C 3H TH 8H 5H 4H",
+]
+
+
+def test_hard_leads_the_top_heart_against_a_runner() -> None:
+    obs = position(LEAD_HANDS, "2C JC AC 3C AD JD TD KH KS JS AS 8S")
+    assert obs.seat == 2 and moon_threat(obs) == 0
+    assert guarded(obs, 0, cards_of(int(obs.legal))) == [int(Card("AH"))]
+    assert make_bot("hard-2026", 2).choose_play(obs) != Card("AH")
+    assert make_bot("hard", 2).choose_play(obs) == Card("AH")
 
 
 def test_another_seats_moon_costs_the_moon_cost_more() -> None:
@@ -171,3 +189,10 @@ def test_the_stopper_alone_keeps_its_high_heart_in_the_play_outs() -> None:
     args = (hand, legal, table, won, others, moon_threat(obs))
     assert Card(playout.choose(3, *args, stopper=3)) == Card("3H")
     assert Card(playout.choose(3, *args, stopper=0)) != Card("3H")  # unaware: throws high
+
+
+def test_hard_takes_the_runners_point_trick_when_it_can() -> None:
+    obs = position(LEAD_HANDS, "2C JC AC 3C AD JD TD KH KS JS AS 8S 6H 8H JH")
+    assert obs.seat == 1 and moon_threat(obs) == 0  # the runner's J♥ wins 6♥ and 8♥
+    assert guarded(obs, 0, cards_of(int(obs.legal))) == [int(Card("QH"))]
+    assert make_bot("hard", 1).choose_play(obs) == Card("QH")

@@ -11,7 +11,7 @@ cards left, and still takes the trick when it can.
 
 from __future__ import annotations
 
-from hjerterfri.bots.cardbits import cards_of
+from hjerterfri.bots.cardbits import HEARTS, cards_of
 from hjerterfri.bots.inference import RUNNER_TRICKS, moon_runner
 from hjerterfri.core import Observation
 from hjerterfri.core.cards import MOON_CARDS, SUIT_MASKS
@@ -36,10 +36,13 @@ def moon_threat(obs: Observation) -> int:
 def guarded(obs: Observation, runner: int, legal: list[int]) -> list[int]:
     """``legal`` less the plays that feed ``runner`` or throw a stopper under its trick: a
     card below the winning one other than the lowest, and a point card when void with a
-    clean card to throw. Unchanged when no runner, when leading, or when the trick cannot
-    go to the runner."""
-    if runner < 0 or not obs.trick:
+    clean card to throw. A sure stop is the only choice: leading, a heart above every
+    unseen one; following, a card that takes the runner's trick with a point in it.
+    Unchanged when no runner or when the trick cannot go to the runner."""
+    if runner < 0:
         return legal
+    if not obs.trick:
+        return _sure_stop(obs, legal) or legal
     n = obs.players
     lead = int(obs.trick[0][1])
     suit = lead & 3
@@ -54,7 +57,17 @@ def guarded(obs: Observation, runner: int, legal: list[int]) -> list[int]:
     follow = mask & SUIT_MASKS[suit]
     if follow:
         under = follow & ((1 << win) - 1)
+        points = any((1 << int(c)) & MOON_CARDS for _, c in obs.trick)
+        if winner == runner and points and follow & ~under:
+            return cards_of(follow & ~under)  # the sure stop: take its point trick
         keep = (follow & ~under) | (under & -under)
     else:
         keep = mask & ~MOON_CARDS or mask
     return cards_of(keep)
+
+
+def _sure_stop(obs: Observation, legal: list[int]) -> list[int]:
+    """The legal hearts that no unseen heart beats: led, they win a trick with a point card."""
+    unseen = int(obs.unseen) & HEARTS
+    top = unseen.bit_length() - 1 if unseen else -1
+    return [c for c in legal if (1 << c) & HEARTS and c > top]
