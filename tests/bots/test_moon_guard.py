@@ -146,8 +146,9 @@ def test_guarded_leaves_a_lead_alone_without_a_sure_stop() -> None:
     assert guarded(obs, 0, legal) == legal
 
 
-# seed 14, match 2, deal 2 of `hjerterfri arena --bots shooter,hard` (the shooter in seat 0):
-# it took K♥ on its A♦ and won two of three tricks; the hard holding A♥ led 6♥ into it
+# seed 14, match 2, deal 2 of `hjerterfri arena --bots shooter,hard` (the shooter in seat 0),
+# a moon before the sure stops: it took K♥ on its A♦ and won two of three tricks, and the
+# hard holding A♥ led 6♥ into it
 LEAD_HANDS = [
     "AC AD KS JH KD KC QS QC TS TC 9S 9D 8C",
     "3C JD JS 7H 2D QD 2S 4S 6S 5D 7S QH 9H",
