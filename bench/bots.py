@@ -2,11 +2,11 @@
 
 Prints, for the ``hard`` bot at its default budget, the median and largest time per
 decision (passes and plays with more than one legal card, over seeded deals against three
-``medium`` bots), the same for ``medium``, the ``hard-2026`` baseline (the search ``hard``
-uses) and the ``hard-next`` candidate (inference, exact endgame) in the same run, and how
-many rollouts a second the search runs (or only the ``levels`` named). The targets for
-``hard``: median ≤ 1 s and max ≤ 3 s on one core, and for ``expert`` (``python
-bench/bots.py 12 expert``) median ≤ 3 s (issue 14). A benchmark, not a test: nothing here
+``medium`` bots), the same for ``medium``, the ``hard-2026`` baseline (``hard``'s search
+without its moon guard) and the ``hard-next`` candidate (inference, exact endgame) in the
+same run, and how many rollouts a second the search runs (or only the ``levels`` named).
+The targets for ``hard``: median ≤ 1 s and max ≤ 3 s on one core, and for ``expert``
+(``python bench/bots.py 12 expert``) median ≤ 3 s (issue 14). A benchmark, not a test: nothing here
 asserts on time.
 """
 

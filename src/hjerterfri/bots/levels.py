@@ -21,7 +21,7 @@ def _hard(seed: int | None) -> Bot:
     at twice the thinking time, so players get the search that is measured best."""
     from hjerterfri.bots.search_bot import SearchBot
 
-    return SearchBot(seed, infer=False, endgame=False)
+    return SearchBot(seed, infer=False, endgame=False, stop_moons=True)
 
 
 def _expert(seed: int | None) -> Bot:
@@ -30,7 +30,7 @@ def _expert(seed: int | None) -> Bot:
     are small, see docs/research.md)."""
     from hjerterfri.bots.search_bot import SearchBot
 
-    bot = SearchBot(seed, budget=EXPERT_BUDGET, infer=False, endgame=False)
+    bot = SearchBot(seed, budget=EXPERT_BUDGET, infer=False, endgame=False, stop_moons=True)
     bot.name = "expert"
     return bot
 

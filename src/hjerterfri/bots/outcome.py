@@ -23,8 +23,11 @@ STANDING_SCALE = 20.0  # points behind the leader that cut a seat's chances by e
 class Outcome:
     """Scores the ``won`` masks of a finished rollout from seat ``me``'s point of view."""
 
-    def __init__(self, obs: Observation, playout: Playout) -> None:
+    def __init__(self, obs: Observation, playout: Playout, moon_cost: float = 0.0) -> None:
+        """``moon_cost``: points more that another seat's moon costs ``me`` than the deal's
+        scores say (0: the scores alone)."""
         rules = obs.rules
+        self.moon_cost = moon_cost
         self.me = obs.seat
         self.players = obs.players
         self.totals = obs.totals
@@ -43,7 +46,7 @@ class Outcome:
     def points(self, won: list[int]) -> list[int]:
         """Each seat's deal score, moon included (the shooter chooses to suit the match)."""
         points = [self.playout.points(w) for w in won]
-        shooter = next((s for s, w in enumerate(won) if w & MOON_CARDS == MOON_CARDS), None)
+        shooter = moon_shooter(won)
         if shooter is None:
             return points
         jack = jack_holder(self.rules, won)
@@ -51,7 +54,10 @@ class Outcome:
         return list(moon_points(self.players, shooter, jack, choice))
 
     def utility(self, won: list[int]) -> float:
-        return self.value(self.points(won))
+        value = self.value(self.points(won))
+        if self.moon_cost and moon_shooter(won) not in (None, self.me):
+            value -= self.moon_cost
+        return value
 
     def value(self, points: list[int]) -> float:
         """What a deal ending with these scores (moon already applied) is worth to ``me``."""
@@ -72,3 +78,8 @@ def chance_to_win(totals: list[int], me: int, low: int) -> float:
     the leader. Ending the game while behind throws this away; that is what it is for."""
     weights = [math.exp((low - t) / STANDING_SCALE) for t in totals]
     return weights[me] / sum(weights)
+
+
+def moon_shooter(won: list[int]) -> int | None:
+    """The seat whose tricks hold every moon card, if one does."""
+    return next((s for s, w in enumerate(won) if w & MOON_CARDS == MOON_CARDS), None)

@@ -37,10 +37,12 @@ class Playout(TrickRules):
         broken: bool,
         first: int = -1,
         runner: int = -1,
+        stopper: int = -1,
     ) -> list[int]:
         """Play to the end, ``first`` (if given) as the next card; the arguments are changed
         in place. Returns ``won``. ``runner`` (if given) is a seat seen running for the moon:
-        it keeps winning while it holds every point card taken, and the others stop it."""
+        it keeps winning while it holds every point card taken, and the others stop it, or
+        only ``stopper`` does if given (see ``choose``)."""
         n = self.players
         seat = (leader + len(trick)) % n
         remaining = 0
@@ -52,7 +54,8 @@ class Playout(TrickRules):
                 card, first = first, -1
             else:
                 legal = self.legal(hand, trick, tricks_done, broken)
-                card = self.choose(seat, hand, legal, trick, won, remaining & ~hand, runner)
+                others = remaining & ~hand
+                card = self.choose(seat, hand, legal, trick, won, others, runner, stopper)
             hands[seat] = hand ^ (1 << card)
             remaining ^= 1 << card
             if self.breakers >> card & 1:
@@ -80,11 +83,20 @@ class Playout(TrickRules):
         won: list[int],
         others: int,
         runner: int = -1,
+        stopper: int = -1,
     ) -> int:
-        """The policy: one card from ``legal``. ``others`` are the unplayed cards not held."""
+        """The policy: one card from ``legal``. ``others`` are the unplayed cards not held.
+
+        Against a shooter every other seat takes its point tricks when it can and throws it
+        no points. With ``stopper`` only that seat does, and it also keeps its high cards as
+        stoppers (the lowest card under the shooter's, the lowest point card when it must
+        throw one); the rest play on unaware, as a field of careless players does, so the
+        search does not count on someone else to stop the moon."""
         if legal & (legal - 1) == 0:
             return legal.bit_length() - 1
         shooter = _shooter(won, runner)
+        if shooter is not None and stopper >= 0 and seat not in (shooter, stopper):
+            shooter = None
         if not trick:
             if shooter == seat:
                 return legal.bit_length() - 1
@@ -104,6 +116,9 @@ class Playout(TrickRules):
                 return over.bit_length() - 1
             if shooter is not None and shooter != seat and over and trick_mask & MOON_CARDS:
                 return over.bit_length() - 1
+            if shooter is not None and seat == stopper and legal & BELOW[win]:
+                kept = legal & BELOW[win]
+                return (kept & -kept).bit_length() - 1
             last = len(trick) == n - 1
             if last and not trick_mask & MOON_CARDS:
                 shed = legal & ~QS_BIT
@@ -120,6 +135,8 @@ class Playout(TrickRules):
             clean = legal & ~MOON_CARDS
             if clean:
                 return clean.bit_length() - 1
+            if seat == stopper:
+                return (legal & -legal).bit_length() - 1
         if shooter == seat:
             clean = legal & ~MOON_CARDS
             if clean:

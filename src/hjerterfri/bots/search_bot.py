@@ -22,6 +22,7 @@ from hjerterfri.bots.base import Advice
 from hjerterfri.bots.cardbits import cards_of
 from hjerterfri.bots.endgame import Endgame, moon_is_dead
 from hjerterfri.bots.inference import PlayHistory, likeliest_worlds, moon_runner
+from hjerterfri.bots.moon_guard import guarded, moon_threat
 from hjerterfri.bots.outcome import Outcome
 from hjerterfri.bots.passing import explain_pass, moon_hand, moon_pass, ranked_passes
 from hjerterfri.bots.rollout import Playout
@@ -37,6 +38,7 @@ MIN_WORLDS = 12
 OVERSAMPLE = 3  # with inference: worlds sampled for each one played out, the likeliest kept
 ENDGAME_CARDS = 3  # cards left in hand from which the rest of each world is searched exactly
 ENDGAME_WORLDS = 100  # worlds for an exact endgame: each costs more than a rollout, tells more
+MOON_COST = 13.0  # with stop_moons: another's moon costs this much more than the mean says
 GUIDE_PREFERENCE = 0.1  # points: where the search sees no real difference, play as taught
 
 
@@ -63,7 +65,9 @@ class SearchBot:
     ``infer`` plays out the worlds that best explain the other seats' plays (``inference``);
     ``endgame`` searches the last tricks of each world exactly once no moon is possible
     (``endgame``); with ``infer``, a seat seen running for the moon keeps winning in the
-    play-outs. Without them it is the ``hard`` of 2026-11, the ``hard-2026`` baseline.
+    play-outs. ``stop_moons`` does that without inference, and the others in the play-outs
+    keep their stoppers against it. Without them it is the ``hard`` of 2026-11, the
+    ``hard-2026`` baseline.
     """
 
     name = "hard"
@@ -75,11 +79,13 @@ class SearchBot:
         *,
         infer: bool = True,
         endgame: bool = True,
+        stop_moons: bool = False,
     ) -> None:
         self.seed = seed
         self.budget = budget
         self.infer = infer
         self.endgame = endgame
+        self.stop_moons = stop_moons
         self._playouts: dict[Rules, Playout] = {}
         self._endgames: dict[Rules, Endgame] = {}
         self._guide = medium_bot()
@@ -99,7 +105,8 @@ class SearchBot:
 
     def weigh_plays(self, obs: Observation) -> tuple[Advice, dict[int, float]]:
         """The advice and the search's mean outcome of each legal card (higher is better),
-        before the guide's preference; a single legal card is not searched (no figures)."""
+        before the guide's preference; a single legal card is not searched (no figures).
+        With ``stop_moons`` the choice is among the cards that keep the moon stoppers."""
         legal = cards_of(int(obs.legal))
         if len(legal) == 1:
             return play_advice(legal[0], reasons.ONLY_CARD), {}
@@ -107,7 +114,8 @@ class SearchBot:
         guide = self._guide.advise_play(obs)
         preferred = dict(scores)
         preferred[int(guide.cards[0])] += GUIDE_PREFERENCE
-        best = max(legal, key=lambda c: (preferred[c], -c))
+        choices = guarded(obs, moon_threat(obs), legal) if self.stop_moons else legal
+        best = max(choices, key=lambda c: (preferred[c], -c))
         if best == guide.cards[0]:
             return guide, scores
         return play_advice(best, reasons.SEARCH_BEST), scores
@@ -116,7 +124,7 @@ class SearchBot:
         """Mean outcome of each legal card over the same sampled worlds."""
         rng = decision_rng(self.seed, obs)
         playout = self._playout(obs.rules)
-        outcome = Outcome(obs, playout)
+        outcome = Outcome(obs, playout, MOON_COST if self.stop_moons else 0.0)
         sampler = WorldSampler(obs)
         n = obs.players
         won0 = [0] * n
@@ -133,12 +141,13 @@ class SearchBot:
         if exact is not None:
             worlds = min(worlds, max(MIN_WORLDS, int(ENDGAME_WORLDS * self.budget)))
         scored = self._worlds(obs, sampler, playout, worlds, rng)
-        runner = moon_runner(obs) if self.infer else -1
+        runner = moon_threat(obs) if self.stop_moons else moon_runner(obs) if self.infer else -1
+        stopper = obs.seat if self.stop_moons else -1
         for hands in scored:
             for card in legal:
                 if exact is None:
                     won = playout.run(
-                        hands[:], won0[:], trick0[:], leader, done, broken, card, runner
+                        hands[:], won0[:], trick0[:], leader, done, broken, card, runner, stopper
                     )
                     totals[card] += outcome.utility(won)
                 else:

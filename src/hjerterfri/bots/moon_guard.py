@@ -1,0 +1,73 @@
+"""Keeping the moon stoppers while another seat runs: the cards ``hard`` will not consider.
+
+Against a seat seen running for the moon (``moon_threat``: it took every point card so far
+and won most tricks, or every trick before any point was taken), the search over sampled
+worlds reckons that someone else will stop it: in an average world the other seats hold
+stoppers. At a real table they throw them as readily as we do, and an always-win player
+then takes all 26. A strong player does not gamble the swing on that: under the runner's
+trick it keeps its high cards and throws it no points. The search still chooses among the
+cards left, and still takes the trick when it can.
+"""
+
+from __future__ import annotations
+
+from hjerterfri.bots.cardbits import HEARTS, cards_of
+from hjerterfri.bots.inference import RUNNER_TRICKS, moon_runner
+from hjerterfri.core import Observation
+from hjerterfri.core.cards import MOON_CARDS, SUIT_MASKS
+
+
+def moon_threat(obs: Observation) -> int:
+    """Another seat that may be running for the moon, or -1: ``inference.moon_runner``, or
+    a seat that has won every trick (at least ``RUNNER_TRICKS``) while no point card was
+    taken, the start of an always-win player's run."""
+    runner = moon_runner(obs)
+    tricks = obs.tricks
+    if runner >= 0 or len(tricks) < RUNNER_TRICKS:
+        return runner
+    winners = {t.winner for t in tricks}
+    taken = any(int(t.cards) & MOON_CARDS for t in tricks)
+    if len(winners) != 1 or taken:
+        return -1
+    (seat,) = winners
+    return -1 if seat == obs.seat else seat
+
+
+def guarded(obs: Observation, runner: int, legal: list[int]) -> list[int]:
+    """``legal`` less the plays that feed ``runner`` or throw a stopper under its trick: a
+    card below the winning one other than the lowest, and a point card when void with a
+    clean card to throw. A sure stop is the only choice: leading, a heart above every
+    unseen one; following, a card that takes the runner's trick with a point in it.
+    Unchanged when no runner or when the trick cannot go to the runner."""
+    if runner < 0:
+        return legal
+    if not obs.trick:
+        return _sure_stop(obs, legal) or legal
+    n = obs.players
+    lead = int(obs.trick[0][1])
+    suit = lead & 3
+    winner, win = obs.trick[0][0], lead
+    for seat, played in obs.trick:
+        if int(played) & 3 == suit and int(played) > win:
+            winner, win = seat, int(played)
+    later = {(obs.seat + k) % n for k in range(1, n - len(obs.trick))}
+    if winner != runner and runner not in later:
+        return legal
+    mask = sum(1 << c for c in legal)
+    follow = mask & SUIT_MASKS[suit]
+    if follow:
+        under = follow & ((1 << win) - 1)
+        points = any((1 << int(c)) & MOON_CARDS for _, c in obs.trick)
+        if winner == runner and points and follow & ~under:
+            return cards_of(follow & ~under)  # the sure stop: take its point trick
+        keep = (follow & ~under) | (under & -under)
+    else:
+        keep = mask & ~MOON_CARDS or mask
+    return cards_of(keep)
+
+
+def _sure_stop(obs: Observation, legal: list[int]) -> list[int]:
+    """The legal hearts that no unseen heart beats: led, they win a trick with a point card."""
+    unseen = int(obs.unseen) & HEARTS
+    top = unseen.bit_length() - 1 if unseen else -1
+    return [c for c in legal if (1 << c) & HEARTS and c > top]

@@ -1,0 +1,199 @@
+"""``hard`` keeps its moon stoppers against a seat running for the moon.
+
+The positions are from seeded deals (``Deal.new(Rules(), seed=s, number=s)``, the shooter in
+seat ``s % 4``) in which the arena's always-win ``shooter`` took all 26 against three
+``hard-2026`` bots: the hands are the ones each seat held after passing and the plays the
+ones made, replayed without passing. In each one
+``hard-2026`` throws the card that would have stopped the moon; ``hard`` keeps it.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from hjerterfri.bots import make_bot
+from hjerterfri.bots.cardbits import HEARTS, cards_of
+from hjerterfri.bots.moon_guard import guarded, moon_threat
+from hjerterfri.bots.outcome import Outcome
+from hjerterfri.bots.rollout import Playout
+from hjerterfri.core import Card, Observation
+from tests.bots.play import position
+
+# (deal seed, hands after passing, tricks played, the trick so far, what hard-2026 throws)
+THROWN_STOPPERS = [
+    (
+        29,
+        [
+            "2C 7C 3D 7D 8D 9D TD JD 4S 8S 7H 9H JH",
+            "TC QC KC KD AD JS 5H 6H 8H TH QH KH AH",
+            "3C 6C JC 2D 4D 5D 6D 2S 3S TS 2H 3H 4H",
+            "4C 5C 8C 9C AC QD 5S 6S 7S 9S QS KS AS",
+        ],
+        ["2C KC JC 8C", "AD 6D QD JD", "KD 5D QS TD", "QC 6C 9C 7C", "JS TS 9S 8S"],
+        "TC 3C 5C",
+        "JH",
+    ),
+    (
+        31,
+        [
+            "4C 7C 9C QC KC AC 8D 8S 9S KS 5H JH AH",
+            "3C 6C 8C 2D 3D 5D TD AD 3S 5S 6S 4H 8H",
+            "2C 5C 4D 6D 7D 9D JD KD 2S TS AS 2H 3H",
+            "TC JC QD 4S 7S JS QS 6H 7H 9H TH QH KH",
+        ],
+        ["2C JC 9C 8C", "QS 9S 6S TS", "QD 8D TD 6D", "JS 8S 5S AS", "2S 7S KS 3S", "7C 6C 5C TC"],
+        "4S",
+        "JH",
+    ),
+    (
+        34,
+        [
+            "3C 5C 7C 9C KC TD 5S 6S 9S 5H 7H 9H TH",
+            "2C 6C 2D 3D 4D 5D 6D JD AD 3S 8S 2H 8H",
+            "QC AC 7D 9D QD KD 7S TS JS AS 4H 6H AH",
+            "4C 8C TC JC 8D 2S 4S QS KS 3H JH QH KH",
+        ],
+        ["2C AC JC KC", "AS QS 9S 8S", "KD 8D TD AD", "6C QC TC 9C", "QD JH 9H JD"],
+        "AH",
+        "QH",
+    ),
+    (
+        38,
+        [
+            "TC QC 2D 5D 6D 2S 3S 4S 6S QS 5H 7H JH",
+            "4C 5C 3D 8D TD JD 5S 7S TS KS 3H 4H 9H",
+            "8C KC AC QD KD AD 8S AS 6H 8H QH KH AH",
+            "2C 3C 6C 7C 9C JC 4D 7D 9D 9S JS 2H TH",
+        ],
+        [
+            "2C TC 5C AC",
+            "AS JS QS KS",
+            "AD 9D 6D 3D",
+            "KD 7D 2D JD",
+            "KC JC QC 4C",
+            "QD 4D 5D TD",
+            "8S 9S 6S 5S",
+        ],
+        "3C",
+        "JH",
+    ),
+    (
+        55,
+        [
+            "2C 3C 4C 5C 6C 7C 8C 3D TD QD 8S TS KS",
+            "9C TC QC 6D 9D 2S 3S 4S 5S 6S AS 2H QH",
+            "2D 4D 5D 7D 8D JD 7S 9S JS 3H 6H 8H JH",
+            "JC KC AC KD AD QS 4H 5H 7H 9H TH KH AH",
+        ],
+        ["2C 9C JD AC", "AD TD 9D 8D", "KD QD 6D 7D", "KC 3C QC JH"],
+        "AH KS",
+        "QH",
+    ),
+]
+
+
+def stopper_position(hands: list[str], tricks: list[str], trick: str) -> Observation:
+    return position(hands, " ".join([*tricks, trick]))
+
+
+@pytest.mark.parametrize(("seed", "hands", "tricks", "trick", "thrown"), THROWN_STOPPERS)
+def test_hard_keeps_the_stopper_that_hard_2026_threw_under_the_runner(
+    seed: int, hands: list[str], tricks: list[str], trick: str, thrown: str
+) -> None:
+    obs = stopper_position(hands, tricks, trick)
+    runner = moon_threat(obs)
+    assert runner >= 0 and runner != obs.seat
+    assert make_bot("hard-2026", seed * 10 + obs.seat).choose_play(obs) == Card(thrown)
+    card = make_bot("hard", seed * 10 + obs.seat).choose_play(obs)
+    hearts_kept = int(obs.hand) & HEARTS & ~(1 << int(card))
+    assert card != Card(thrown)
+    # what it plays instead: a card without points, or (following hearts) its lowest heart
+    if trick.split()[0].endswith("H"):
+        assert all(int(card) < c for c in cards_of(hearts_kept))
+    else:
+        assert not (1 << int(card)) & HEARTS
+
+
+def test_a_seat_winning_every_trick_before_any_point_is_a_threat() -> None:
+    hands, tricks = THROWN_STOPPERS[4][1], THROWN_STOPPERS[4][2]
+    early = position(hands, " ".join(tricks[:2]) + " KD")
+    assert early.seat == 0 and moon_threat(early) == -1  # two tricks say nothing yet
+    obs = position(hands, " ".join(tricks[:3]) + " KC 3C QC")
+    assert obs.seat == 2 and moon_threat(obs) == 3  # three tricks won, no point taken yet
+    assert moon_threat(position(hands, " ".join(tricks[:3]) + " KC")) == 3
+
+
+def test_guarded_keeps_beaters_and_the_lowest_card_under_the_runner() -> None:
+    _, hands, tricks, trick, _ = THROWN_STOPPERS[2]
+    obs = stopper_position(hands, tricks, trick)  # AH led by the runner, we hold 3H JH.. KH
+    legal = cards_of(int(obs.legal))
+    assert [str(Card(c)) for c in guarded(obs, moon_threat(obs), legal)] == ["3H"]
+    assert guarded(obs, -1, legal) == legal
+
+
+def test_guarded_throws_no_points_onto_the_runners_trick() -> None:
+    _, hands, tricks, trick, _ = THROWN_STOPPERS[0]
+    obs = stopper_position(hands, tricks, trick)  # void in clubs under the runner's T♣
+    kept = guarded(obs, moon_threat(obs), cards_of(int(obs.legal)))
+    assert kept and not any((1 << c) & HEARTS for c in kept)
+
+
+def test_guarded_leaves_a_lead_alone_without_a_sure_stop() -> None:
+    _, hands, tricks, _, _ = THROWN_STOPPERS[0]
+    obs = position(hands, " ".join(tricks))  # the runner's own lead; hearts not broken
+    assert obs.seat == 1 and not obs.trick
+    legal = cards_of(int(obs.legal))
+    assert guarded(obs, 0, legal) == legal
+
+
+# seed 14, match 2, deal 2 of `hjerterfri arena --bots shooter,hard` (the shooter in seat 0),
+# a moon before the sure stops: it took K♥ on its A♦ and won two of three tricks, and the
+# hard holding A♥ led 6♥ into it
+LEAD_HANDS = [
+    "AC AD KS JH KD KC QS QC TS TC 9S 9D 8C",
+    "3C JD JS 7H 2D QD 2S 4S 6S 5D 7S QH 9H",
+    "2C TD AS 6H 3D 6C 9C 7C 8D 7D 6D 4D AH",
+    "JC KH 8S 2H 5S 4C 3S 5C 3H TH 8H 5H 4H",
+]
+
+
+def test_hard_leads_the_top_heart_against_a_runner() -> None:
+    obs = position(LEAD_HANDS, "2C JC AC 3C AD JD TD KH KS JS AS 8S")
+    assert obs.seat == 2 and moon_threat(obs) == 0
+    assert guarded(obs, 0, cards_of(int(obs.legal))) == [int(Card("AH"))]
+    assert make_bot("hard-2026", 2).choose_play(obs) != Card("AH")
+    assert make_bot("hard", 2).choose_play(obs) == Card("AH")
+
+
+def test_another_seats_moon_costs_the_moon_cost_more() -> None:
+    _, hands, tricks, trick, _ = THROWN_STOPPERS[0]
+    obs = stopper_position(hands, tricks, trick)
+    playout = Playout(obs.rules)
+    moon = [0, (1 << 52) - 1, 0, 0]  # seat 1 took every card
+    mine = [(1 << 52) - 1, 0, 0, 0]
+    plain, costly = Outcome(obs, playout), Outcome(obs, playout, moon_cost=13.0)
+    assert costly.utility(moon) == plain.utility(moon) - 13.0
+    assert costly.utility(mine) == plain.utility(mine)  # our own moon costs nothing more
+
+
+def test_the_stopper_alone_keeps_its_high_heart_in_the_play_outs() -> None:
+    _, hands, tricks, trick, _ = THROWN_STOPPERS[2]
+    obs = stopper_position(hands, tricks, trick)  # seat 3 under the runner's A♥
+    playout = Playout(obs.rules)
+    won = [0] * 4
+    for t in obs.tricks:
+        for _, c in t.plays:
+            won[t.winner] |= 1 << int(c)
+    hand, legal = int(obs.hand), int(obs.legal)
+    table = [int(c) for _, c in obs.trick]
+    others = int(obs.unseen)
+    args = (hand, legal, table, won, others, moon_threat(obs))
+    assert Card(playout.choose(3, *args, stopper=3)) == Card("3H")
+    assert Card(playout.choose(3, *args, stopper=0)) != Card("3H")  # unaware: throws high
+
+
+def test_hard_takes_the_runners_point_trick_when_it_can() -> None:
+    obs = position(LEAD_HANDS, "2C JC AC 3C AD JD TD KH KS JS AS 8S 6H 8H JH")
+    assert obs.seat == 1 and moon_threat(obs) == 0  # the runner's J♥ wins 6♥ and 8♥
+    assert guarded(obs, 0, cards_of(int(obs.legal))) == [int(Card("QH"))]
+    assert make_bot("hard", 1).choose_play(obs) == Card("QH")
