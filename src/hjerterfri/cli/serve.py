@@ -145,8 +145,11 @@ def serve(
         # in the environment; the kernel hands each new connection to one of them.
         os.environ[ENV_VAR] = engine.url.render_as_string(hide_password=False)
         os.environ[BIND_HOST_VAR], os.environ[BIND_PORT_VAR] = host, str(port_number)
-        # the cores are shared: each server process gets its part of the bot processes
-        os.environ[BOT_PROCESSES_VAR] = str(processes and max(1, processes // workers))
+        # Each server process gets a bot process per core: the kernel does not hand the
+        # tables out evenly, and a process given most of them must be able to use every
+        # core (a share of the cores each left 10 hard tables on one worker's one core).
+        # The bots run at a lower priority, so the spare ones cost the servers nothing.
+        os.environ[BOT_PROCESSES_VAR] = str(processes)
         engine.dispose()
         typer.echo(f"{workers} server processes share the tables, over PostgreSQL.")
         if not no_browser:
