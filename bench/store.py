@@ -14,27 +14,18 @@ import argparse
 import collections
 import random
 import statistics
+import sys
 import threading
 import time
+from pathlib import Path
 
 import sqlalchemy as sa
 
 from hjerterfri.services.games import Games, NewGame
 from hjerterfri.services.store.database import open_database
-from hjerterfri.services.table.table import Table
 
-
-def human_move(table: Table, rng: random.Random) -> None:
-    deal = table.match.deal
-    waiting = table.awaiting(0)
-    if waiting == "pass":
-        table.pass_cards(0, [str(c) for c in rng.sample(sorted(deal.hand(0)), 3)])
-    elif waiting == "play":
-        table.play(0, str(rng.choice(sorted(deal.legal_plays()))))
-    elif waiting == "moon":
-        table.choose_moon(0, "shooter_minus_26")
-    else:
-        table.next_deal(0)
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the tests' helper, from a checkout
+from tests.table_moves import random_decision
 
 
 def main() -> None:
@@ -68,7 +59,7 @@ def main() -> None:
                     continue
                 begin = time.perf_counter()
                 try:
-                    human_move(table, rng)
+                    random_decision(table, rng)
                 except Exception as exc:
                     with lock:
                         errors[type(exc).__name__ + ": " + str(exc)[:60]] += 1

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import random
 
 import pytest
@@ -18,6 +19,10 @@ from hjerterfri.services.table.config import (
 from hjerterfri.services.table.seat_bots import BotTurn, fallback
 from hjerterfri.services.table.table import Table
 from tests.server.conftest import Feeder
+from tests.table_moves import random_decision
+
+# One legal decision for seat 0; a shot moon scores others +26.
+act = functools.partial(random_decision, moon="others_plus_26")
 
 
 def config(seed: int = 7, **rules: object) -> TableConfig:
@@ -29,20 +34,6 @@ def started(cfg: TableConfig | None = None, **kwargs: object) -> Table:
     table = Table(cfg or config(), **kwargs)  # type: ignore[arg-type]
     table.advance()
     return table
-
-
-def act(table: Table, rng: random.Random) -> None:
-    """One legal decision for seat 0."""
-    deal = table.match.deal
-    wanted = table.awaiting(0)
-    if wanted == "pass":
-        table.pass_cards(0, [str(c) for c in rng.sample(sorted(deal.hand(0)), 3)])
-    elif wanted == "play":
-        table.play(0, str(rng.choice(sorted(deal.legal_plays()))))
-    elif wanted == "moon":
-        table.choose_moon(0, "others_plus_26")
-    else:
-        table.next_deal(0)
 
 
 def test_bots_pass_at_once_and_wait_for_the_human() -> None:

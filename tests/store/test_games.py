@@ -16,7 +16,7 @@ from hjerterfri.services.games import Games, NewGame
 from hjerterfri.services.store.database import open_database
 from hjerterfri.services.store.games import ActionWrite, Standing, game_actions, games
 from hjerterfri.services.table.config import Action, TableError
-from hjerterfri.services.table.table import Table
+from tests.table_moves import random_decision
 
 
 @pytest.fixture
@@ -38,20 +38,6 @@ def stored(engine: Engine, game_id: str) -> tuple[int, list[str]]:
         return seq, list(log)
 
 
-def human_move(table: Table, rng: random.Random) -> None:
-    """Whatever seat 0 must decide now, decided legally."""
-    deal = table.match.deal
-    waiting = table.awaiting(0)
-    if waiting == "pass":
-        table.pass_cards(0, [str(c) for c in rng.sample(sorted(deal.hand(0)), 3)])
-    elif waiting == "play":
-        table.play(0, str(rng.choice(sorted(deal.legal_plays()))))
-    elif waiting == "moon":
-        table.choose_moon(0, "shooter_minus_26")
-    else:
-        table.next_deal(0)
-
-
 def count_commits(engine: Engine) -> list[Any]:
     commits: list[Any] = []
     sa.event.listen(engine, "commit", commits.append)
@@ -66,7 +52,7 @@ def test_a_move_and_the_bot_moves_it_sets_off_are_one_transaction(engine: Engine
     commits = count_commits(engine)
     for _ in range(20):  # until a move sets off bot moves after it
         before, commits[:] = len(table.log), []
-        human_move(table, rng)
+        random_decision(table, rng)
         if len(table.log) - before > 1:
             break
     assert len(table.log) - before > 1, "bots should have moved after the human"
@@ -82,18 +68,18 @@ def test_an_action_the_database_refuses_leaves_no_trace_in_the_table_or_the_rows
     game = tables.create(NewGame(name="Anna", seed=3, opponents=("random",) * 3))
     table = tables.table(game["id"])
     rng = random.Random(2)
-    human_move(table, rng)
+    random_decision(table, rng)
     seq, log = stored(engine, game["id"])
     hand, kept = table.match.deal.hand(0), table.log
     with engine.begin() as db:  # the log's table is gone: every write of a move fails
         db.execute(sa.text("ALTER TABLE game_actions RENAME TO game_actions_away"))
     with pytest.raises(sa.exc.DBAPIError):
-        human_move(table, rng)
+        random_decision(table, rng)
     with engine.begin() as db:
         db.execute(sa.text("ALTER TABLE game_actions_away RENAME TO game_actions"))
     assert table.log == kept and table.match.deal.hand(0) == hand
     assert stored(engine, game["id"]) == (seq, log)
-    human_move(table, rng)  # and the table goes on from where it was kept
+    random_decision(table, rng)  # and the table goes on from where it was kept
     assert len(stored(engine, game["id"])[1]) == len(table.log) > len(kept)
 
 
@@ -104,16 +90,16 @@ def test_two_processes_on_one_game_take_turns_and_the_late_one_is_told_to_look_a
     game = first.create(NewGame(name="Anna", seed=5, opponents=("random",) * 3))
     mine, theirs = first.table(game["id"]), second.table(game["id"])
     rng = random.Random(3)
-    human_move(mine, rng)
+    random_decision(mine, rng)
     log = theirs.log
     with pytest.raises(TableError) as refused:
-        human_move(theirs, random.Random(4))
+        random_decision(theirs, random.Random(4))
     assert refused.value.code == "stale"
     assert theirs.log == log, "the refused move is not kept in the late process either"
     assert len(stored(engine, game["id"])[1]) == len(mine.log)
     again = second.table(game["id"])  # read again: now it is the game the first one left
     assert again is theirs and theirs.log == mine.log
-    human_move(theirs, rng)
+    random_decision(theirs, rng)
     assert len(stored(engine, game["id"])[1]) == len(theirs.log) > len(mine.log)
 
 
@@ -122,7 +108,7 @@ def test_refresh_brings_another_process_s_moves_into_the_table_in_place(engine: 
     game = first.create(NewGame(name="Anna", seed=6, opponents=("random",) * 3))
     mine, theirs = first.table(game["id"]), second.table(game["id"])
     seq = theirs.seq
-    human_move(mine, random.Random(5))
+    random_decision(mine, random.Random(5))
     refreshed = second.refresh(game["id"])
     assert refreshed == (theirs, True)  # the same table object, only extended
     assert theirs.log == mine.log and theirs.seq > seq
@@ -134,8 +120,8 @@ def test_an_undo_in_one_process_is_a_redraw_in_the_other(engine: Engine) -> None
     game = first.create(NewGame(name="Anna", seed=6, opponents=("random",) * 3))
     mine, theirs = first.table(game["id"]), second.table(game["id"])
     rng = random.Random(6)
-    human_move(mine, rng)
-    human_move(mine, rng)
+    random_decision(mine, rng)
+    random_decision(mine, rng)
     second.refresh(game["id"])
     mine.undo(0)
     refreshed = second.refresh(game["id"])
@@ -163,10 +149,10 @@ def test_a_refused_stale_move_never_leaves_two_states_under_one_seq(engine: Engi
     first, second = Games(engine), Games(engine)
     game = first.create(NewGame(name="Anna", seed=8, opponents=("random",) * 3))
     mine, theirs = first.table(game["id"]), second.table(game["id"])
-    human_move(mine, random.Random(7))
+    random_decision(mine, random.Random(7))
     seen = {theirs.seq: theirs.log}
     with pytest.raises(TableError):
-        human_move(theirs, random.Random(8))
+        random_decision(theirs, random.Random(8))
     seen.setdefault(theirs.seq, theirs.log)  # what a page asking now would be shown
     second.refresh(game["id"])
     assert seen.get(theirs.seq, theirs.log) == theirs.log
