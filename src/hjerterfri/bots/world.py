@@ -30,10 +30,10 @@ class WorldSampler:
         self.need[obs.seat] = 0
         self.hand = int(obs.hand)
         allowed = []
-        for s, voids in enumerate(obs.voids):
+        for s, voids in enumerate(obs.void_masks):
             mask = 0
             for suit in range(4):
-                if suit not in voids:
+                if not voids >> suit & 1:
                     mask |= SUIT_MASKS[suit]
             allowed.append(mask if s != obs.seat else 0)
         for seat in _first_trick_point_discards(obs):
