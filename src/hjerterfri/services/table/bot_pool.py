@@ -177,9 +177,7 @@ class BotPool:
         try:
             return executor.submit(work, *args)
         except BrokenProcessPool:  # a worker died since: a new pool takes it
-            if self._executor is executor:
-                executor.shutdown(wait=False, cancel_futures=True)
-                self._executor = self._new_executor()
+            self._replace(executor)
             replacement = self._executor
             assert replacement is not None  # stopped only with the server
             return replacement.submit(work, *args)
@@ -207,8 +205,13 @@ class BotPool:
         try:
             return await loop.run_in_executor(executor, work, self.factory, turn)
         except BrokenProcessPool:
-            if self._executor is executor:  # the first to notice replaces it
-                log.error("a bot worker process died; starting a new pool")
-                executor.shutdown(wait=False, cancel_futures=True)
-                self._executor = self._new_executor()
+            self._replace(executor)
             raise
+
+    def _replace(self, broken: concurrent.futures.Executor) -> None:
+        """A new pool in place of ``broken`` (one of its workers died); the first caller to
+        notice makes it, the others find it made."""
+        if self._executor is broken:
+            log.error("a bot worker process died; starting a new pool")
+            broken.shutdown(wait=False, cancel_futures=True)
+            self._executor = self._new_executor()
