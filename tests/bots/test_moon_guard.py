@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from hjerterfri.bots import make_bot
+from hjerterfri.bots import make_bot, reasons
 from hjerterfri.bots.cardbits import HEARTS, cards_of
 from hjerterfri.bots.moon_guard import guarded, moon_threat
 from hjerterfri.bots.outcome import Outcome
@@ -197,3 +197,32 @@ def test_hard_takes_the_runners_point_trick_when_it_can() -> None:
     assert obs.seat == 1 and moon_threat(obs) == 0  # the runner's J♥ wins 6♥ and 8♥
     assert guarded(obs, 0, cards_of(int(obs.legal))) == [int(Card("QH"))]
     assert make_bot("hard", 1).choose_play(obs) == Card("QH")
+
+
+@pytest.mark.parametrize(
+    ("hands", "moves", "reason"),
+    [
+        (THROWN_STOPPERS[1][1], [*THROWN_STOPPERS[1][2], THROWN_STOPPERS[1][3]], "KEEP"),
+        (THROWN_STOPPERS[2][1], [*THROWN_STOPPERS[2][2], THROWN_STOPPERS[2][3]], "GUARD"),
+        (THROWN_STOPPERS[4][1], [*THROWN_STOPPERS[4][2], THROWN_STOPPERS[4][3]], "GUARD"),
+        (LEAD_HANDS, ["2C JC AC 3C AD JD TD KH KS JS AS 8S"], "LEAD"),
+        (LEAD_HANDS, ["2C JC AC 3C AD JD TD KH KS JS AS 8S 6H 8H JH"], "TAKE"),
+    ],
+)
+def test_where_the_guard_overrules_the_search_the_advice_says_why(
+    hands: list[str], moves: list[str], reason: str
+) -> None:
+    """The search's figures favour another card, so "it did best when played out" would be
+    false (a review shows both): the advice names the runner and the stopper kept."""
+    obs = position(hands, " ".join(moves))
+    advice, scores = make_bot("hard", 7).weigh_plays(obs)
+    chosen = int(advice.cards[0])
+    assert scores[chosen] < max(scores.values())
+    expected = {
+        "KEEP": reasons.STOP_MOON_KEEP,
+        "GUARD": reasons.GUARD_MOON,
+        "LEAD": reasons.STOP_MOON_LEAD,
+        "TAKE": reasons.STOP_MOON_TAKE,
+    }[reason]
+    assert advice.template == expected
+    assert advice.params["seat"] == str(moon_threat(obs))

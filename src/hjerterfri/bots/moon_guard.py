@@ -11,6 +11,7 @@ cards left, and still takes the trick when it can.
 
 from __future__ import annotations
 
+from hjerterfri.bots import reasons
 from hjerterfri.bots.cardbits import HEARTS, cards_of
 from hjerterfri.bots.inference import RUNNER_TRICKS, moon_runner
 from hjerterfri.core import Observation
@@ -71,3 +72,17 @@ def _sure_stop(obs: Observation, legal: list[int]) -> list[int]:
     unseen = int(obs.unseen) & HEARTS
     top = unseen.bit_length() - 1 if unseen else -1
     return [c for c in legal if (1 << c) & HEARTS and c > top]
+
+
+def guard_reason(obs: Observation, card: int) -> str:
+    """The sentence for ``card`` when the guard chose it over the search's best card (a
+    ``reasons`` template with ``{seat}``, the runner): leading, the unbeatable heart; taking
+    the trick; keeping the high cards under it; or, void, throwing it no point."""
+    if not obs.trick:
+        return reasons.STOP_MOON_LEAD
+    lead = int(obs.trick[0][1])
+    suit = lead & 3
+    if card & 3 != suit:
+        return reasons.STOP_MOON_KEEP
+    win = max(int(c) for _, c in obs.trick if int(c) & 3 == suit)
+    return reasons.STOP_MOON_TAKE if card > win else reasons.GUARD_MOON

@@ -22,7 +22,7 @@ from hjerterfri.bots.base import Advice
 from hjerterfri.bots.cardbits import cards_of
 from hjerterfri.bots.endgame import Endgame, moon_is_dead
 from hjerterfri.bots.inference import PlayHistory, likeliest_worlds, moon_runner
-from hjerterfri.bots.moon_guard import guarded, moon_threat
+from hjerterfri.bots.moon_guard import guard_reason, guarded, moon_threat
 from hjerterfri.bots.outcome import Outcome
 from hjerterfri.bots.passing import explain_pass, moon_hand, moon_pass, ranked_passes
 from hjerterfri.bots.rollout import Playout
@@ -106,7 +106,8 @@ class SearchBot:
     def weigh_plays(self, obs: Observation) -> tuple[Advice, dict[int, float]]:
         """The advice and the search's mean outcome of each legal card (higher is better),
         before the guide's preference; a single legal card is not searched (no figures).
-        With ``stop_moons`` the choice is among the cards that keep the moon stoppers."""
+        With ``stop_moons`` the choice is among the cards that keep the moon stoppers, and
+        where that leaves out the search's best card, the advice says why (``guard_reason``)."""
         legal = cards_of(int(obs.legal))
         if len(legal) == 1:
             return play_advice(legal[0], reasons.ONLY_CARD), {}
@@ -114,10 +115,13 @@ class SearchBot:
         guide = self._guide.advise_play(obs)
         preferred = dict(scores)
         preferred[int(guide.cards[0])] += GUIDE_PREFERENCE
-        choices = guarded(obs, moon_threat(obs), legal) if self.stop_moons else legal
+        runner = moon_threat(obs) if self.stop_moons else -1
+        choices = guarded(obs, runner, legal)
         best = max(choices, key=lambda c: (preferred[c], -c))
         if best == guide.cards[0]:
             return guide, scores
+        if best != max(legal, key=lambda c: (preferred[c], -c)):  # the guard left the top out
+            return play_advice(best, guard_reason(obs, best), seat=runner), scores
         return play_advice(best, reasons.SEARCH_BEST), scores
 
     def score_plays(self, obs: Observation, legal: list[int]) -> dict[int, float]:
