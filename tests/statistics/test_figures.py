@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import concurrent.futures
 import dataclasses
 import datetime
+from typing import Any
 
 from hjerterfri.services.games import Games
 from hjerterfri.services.statistics import GamePlay, PlayerStatistics, statistics, tally
@@ -25,6 +27,26 @@ def test_each_game_is_counted_as_its_cards_say(recorded: tuple[str, Games, list[
     assert sum(e["moons_stopped"] for e in every) > 0
     assert sum(e["queens_taken"] for e in every) > 0
     assert {e["won"] for e in every} == {True, False}
+
+
+def test_the_replays_run_in_another_process_once_each(
+    recorded: tuple[str, Games, list[str]],
+) -> None:
+    """The server hands the replays to its bot processes (``submit``): the figures are the
+    same as replayed here, and a second look replays nothing."""
+    _url, games, anna = recorded
+    sent: list[str] = []
+    with concurrent.futures.ProcessPoolExecutor(1) as pool:
+
+        def submit(work: Any, *args: Any) -> concurrent.futures.Future[Any]:
+            sent.append(args[0].id)
+            return pool.submit(work, *args)
+
+        away = PlayerStatistics(games.store.engine, submit=submit)
+        first = away.of("Anna")
+        assert away.of("Anna") == first
+    assert sorted(sent) == sorted(anna)
+    assert first == PlayerStatistics(games.store.engine).of("Anna")
 
 
 def test_the_summary_adds_the_games_up(recorded: tuple[str, Games, list[str]]) -> None:

@@ -11,11 +11,12 @@ undo are counted apart, so the main figures are of games played straight.
 
 from __future__ import annotations
 
+import concurrent.futures
 import csv
 import dataclasses
 import datetime
 import io
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 import sqlalchemy as sa
@@ -249,44 +250,81 @@ def to_csv(plays: Iterable[GamePlay]) -> str:
     return out.getvalue()
 
 
+Submit = Callable[..., concurrent.futures.Future[Any]]  # like ``Executor.submit``
+
+
+def _inline(work: Callable[..., Any], *args: Any) -> concurrent.futures.Future[Any]:
+    """Runs ``work`` here and now: for a process that serves nobody else (the CLI, the TUI)."""
+    future: concurrent.futures.Future[Any] = concurrent.futures.Future()
+    try:
+        future.set_result(work(*args))
+    except Exception as error:  # pragma: no cover - handed on to the caller by ``result``
+        future.set_exception(error)
+    return future
+
+
+def game_plays(row: GameRow, log: Sequence[Action]) -> dict[int, GamePlay]:
+    """Every person's play of the finished game ``row``, by seat: a replay of its whole log,
+    the heavy part of statistics, so the server runs it in its bot processes."""
+    config = TableConfig.from_dict(row.config)
+    match = _replay(config, log)
+    return {seat: facts(row, match, seat) for seat in config.humans}
+
+
 class PlayerStatistics:
     """Reads finished games and reset moments; the figures are computed by ``tally``.
 
     A finished game does not change, so each one is replayed once per instance: the
     server keeps one instance (a page's request then costs a query, not a replay of
-    every game), and a game is replayed again only if its row was written since.
+    every game), and a game is replayed again only if its row was written since. The
+    replays run through ``submit``: the server's bot pool, so that a player with hundreds
+    of games does not hold up every table while they are replayed the first time.
     """
 
-    def __init__(self, engine: Engine) -> None:
+    def __init__(self, engine: Engine, *, submit: Submit | None = None) -> None:
         self.engine = engine
         self.store = GameStore(engine)
+        self._submit = submit or _inline
         self._known: dict[str, tuple[tuple[datetime.datetime, bool], dict[int, GamePlay]]] = {}
+        self._people: dict[str, list[tuple[int, str]]] = {}  # game -> its people's seats, names
 
     def plays(self, name: str) -> list[GamePlay]:
         """``name``'s finished games since the name's reset, oldest first."""
         since = self.reset_at(name)
-        out = []
+        mine: list[tuple[GameRow, int]] = []
         for row in self.store.list(over=True):
             if since is not None and _naive(row.updated_at) <= _naive(since):
                 continue
-            config = TableConfig.from_dict(row.config)
-            seats = [
-                i for i, s in enumerate(config.seats) if not s.is_bot and same_name(s.name, name)
-            ]
+            seats = [seat for seat, person in self._people_of(row) if same_name(person, name)]
             if seats:
-                out.append(self._game(row, config)[seats[0]])
+                mine.append((row, seats[0]))
+        replays = {
+            row.id: self._submit(game_plays, row, self.store.actions(row.id))
+            for row, _ in mine
+            if self._current(row) is None
+        }  # all sent before waiting for any, so the bot processes share them
+        for row, _ in mine:
+            if row.id in replays:
+                self._known[row.id] = ((row.updated_at, row.undo_used), replays[row.id].result())
+        out = [self._known[row.id][1][seat] for row, seat in mine]
         return sorted(out, key=lambda p: (p.finished, p.game_id))
 
-    def _game(self, row: GameRow, config: TableConfig) -> dict[int, GamePlay]:
-        """Every person's play of a finished game, by seat."""
-        version = (row.updated_at, row.undo_used)
+    def _people_of(self, row: GameRow) -> list[tuple[int, str]]:
+        """The seats and names of the people at ``row``'s table (a game's seats never
+        change, so its setup is read once)."""
+        people = self._people.get(row.id)
+        if people is None:
+            config = TableConfig.from_dict(row.config)
+            people = [(i, s.name) for i, s in enumerate(config.seats) if not s.is_bot]
+            self._people[row.id] = people
+        return people
+
+    def _current(self, row: GameRow) -> dict[int, GamePlay] | None:
+        """The plays replayed for ``row``, unless its row was written since."""
         known = self._known.get(row.id)
-        if known is not None and known[0] == version:
+        if known is not None and known[0] == (row.updated_at, row.undo_used):
             return known[1]
-        match = _replay(config, self.store.actions(row.id))
-        plays = {seat: facts(row, match, seat) for seat in config.humans}
-        self._known[row.id] = (version, plays)
-        return plays
+        return None
 
     def of(self, name: str) -> Statistics:
         return statistics(name, self.reset_at(name), self.plays(name))

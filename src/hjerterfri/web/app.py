@@ -92,7 +92,7 @@ def create_app(
     app.state.games = Games(engine, bots=bots, moves_bots=False, quick_levels=QUICK_LEVELS)
     app.state.hub = server.Hub(app.state.games, pool)
     app.state.lobbies = Lobbies(app.state.games)
-    app.state.statistics = PlayerStatistics(engine)  # one instance: it remembers replays
+    app.state.statistics = PlayerStatistics(engine, submit=pool.submit)  # remembers replays
     app.state.reviews = Reviews(app.state.games, submit=pool.submit)  # analyses are kept
     app.state.bind_host = bind_host
     app.state.bind_port = bind_port
