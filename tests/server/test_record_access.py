@@ -21,7 +21,9 @@ from tests.server.conftest import new_game, play_out
 @pytest.fixture
 def local(db_url: str) -> Iterator[TestClient]:
     """A browser on the computer that serves the game."""
-    with TestClient(create_app(db_url), client=("127.0.0.1", 50000)) as test_client:
+    with TestClient(
+        create_app(db_url), base_url="http://127.0.0.1", client=("127.0.0.1", 50000)
+    ) as test_client:
         yield test_client
 
 

@@ -126,7 +126,9 @@ def test_the_pass_is_weighed_beside_the_bots_own_candidates(games: Games) -> Non
 # -- over HTTP ----------------------------------------------------------------------------
 @pytest.fixture
 def local(db_url: str) -> Iterator[TestClient]:
-    with TestClient(create_app(db_url), client=("127.0.0.1", 50000)) as test_client:
+    with TestClient(
+        create_app(db_url), base_url="http://127.0.0.1", client=("127.0.0.1", 50000)
+    ) as test_client:
         yield test_client
 
 

@@ -97,7 +97,10 @@ def small(tmp_path: Path) -> tuple[str, Games]:
 
 def test_a_reset_counts_afresh_and_keeps_every_game(small: tuple[str, Games]) -> None:
     url, games = small
-    with TestClient(create_app(url)) as remote, TestClient(create_app(url), client=LOCAL) as local:
+    with (
+        TestClient(create_app(url)) as remote,
+        TestClient(create_app(url), base_url="http://127.0.0.1", client=LOCAL) as local,
+    ):
         assert remote.get("/api/stats", params={"name": "Anna"}).json()["can_reset"] is False
         assert local.get("/api/stats", params={"name": "Anna"}).json()["can_reset"] is True
         refused = remote.post("/api/stats/reset", params={"name": "Anna"})

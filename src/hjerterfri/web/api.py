@@ -106,6 +106,16 @@ async def delete_game(
 LOOPBACK = ("127.0.0.1", "::1", "localhost")
 
 
+def is_local(request: Request) -> bool:
+    """Whether ``request`` comes from the computer that serves, as its own browser's does:
+    from a loopback address, *and* to a loopback name. A reverse proxy on this computer
+    connects from loopback too, but passes the public name in ``Host`` (docs/hosting.md), so
+    its visitors are never taken for this computer, even when it does not say who they are."""
+    if request.client is None or request.client.host not in LOOPBACK:
+        return False
+    return request.url.hostname in LOOPBACK
+
+
 @router.get("/games/{game_id}/record")
 async def get_record(
     game_id: str,
@@ -115,7 +125,7 @@ async def get_record(
 ) -> dict[str, Any]:
     """A finished game's record, for a player of it (docs/protocol.md says who may)."""
     games = _games(request)
-    local = request.client is not None and request.client.host in LOOPBACK
+    local = is_local(request)
     await ask(functools.partial(games.check_record_access, local=local), game_id, seat, token)
     result: dict[str, Any] = await ask(games.record, game_id)
     return result

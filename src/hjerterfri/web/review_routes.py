@@ -14,7 +14,7 @@ from fastapi import APIRouter, Query, Request
 
 from hjerterfri.services.review_analysis import Reviews
 from hjerterfri.services.table.config import TableError
-from hjerterfri.web.api import LOOPBACK, ask, refusal
+from hjerterfri.web.api import ask, is_local, refusal
 
 router = APIRouter(prefix="/api/games/{game_id}/review")
 SeatQuery = Annotated[int | None, Query(ge=0, le=5)]
@@ -28,7 +28,7 @@ def _reviews(request: Request) -> Reviews:
 
 async def _allowed(request: Request, game_id: str, seat: int | None, token: str) -> Reviews:
     reviews = _reviews(request)
-    local = request.client is not None and request.client.host in LOOPBACK
+    local = is_local(request)
 
     def check() -> None:
         reviews.check_access(game_id, seat, token, local=local)

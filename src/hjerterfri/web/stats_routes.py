@@ -14,7 +14,7 @@ from fastapi import APIRouter, HTTPException, Query, Request, Response
 from fastapi.concurrency import run_in_threadpool
 
 from hjerterfri.services.statistics import PlayerStatistics
-from hjerterfri.web.api import LOOPBACK
+from hjerterfri.web.api import is_local
 
 router = APIRouter(prefix="/api/stats")
 Name = Annotated[str, Query(min_length=1, max_length=200)]
@@ -37,16 +37,12 @@ def _named(name: str) -> str:
     return name
 
 
-def _local(request: Request) -> bool:
-    return request.client is not None and request.client.host in LOOPBACK
-
-
 @router.get("")
 async def statistics(name: Name, request: Request) -> dict[str, Any]:
     """``name``'s figures: games played straight, and games with undo apart; ``can_reset``
     says whether this browser may reset them (so the page offers it only there)."""
     figures = await run_in_threadpool(_stats(request).of, _named(name))
-    return {**figures.to_dict(), "can_reset": _local(request)}
+    return {**figures.to_dict(), "can_reset": is_local(request)}
 
 
 @router.get("/csv")
@@ -61,7 +57,7 @@ async def statistics_csv(name: Name, request: Request) -> Response:
 @router.post("/reset")
 async def reset(name: Name, request: Request) -> dict[str, Any]:
     """Count ``name``'s games afresh from now on; no game is deleted."""
-    if not _local(request):
+    if not is_local(request):
         raise HTTPException(
             403,
             detail={
