@@ -144,6 +144,14 @@ CATALOGUE: Final[dict[str, ErrorCode]] = {
     "too_many_messages": ErrorCode(
         ("The page sent too many messages at once; wait a moment.",), close=4429
     ),
+    "too_many_games": ErrorCode(
+        (
+            "Many games were started from here in a short time; try again in {retry_after} "
+            "seconds.",
+            "Many games were started from here in a short time; try again in a minute.",
+        ),
+        status=429,
+    ),
 }
 
 

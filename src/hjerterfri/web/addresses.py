@@ -1,13 +1,25 @@
-"""Where friends can reach this server: its LAN addresses, by the address it listens on."""
+"""Where friends can reach this server (its LAN addresses, by the address it listens on),
+and whether a request comes from the computer that serves."""
 
 from __future__ import annotations
 
 import socket
 
+from starlette.requests import HTTPConnection
 from typing_extensions import TypedDict  # pydantic reads only this one on Python 3.11
 
 ALL_INTERFACES = ("0.0.0.0", "::", "")
 LOCAL_ONLY = ("127.0.0.1", "localhost", "::1")
+
+
+def is_local(request: HTTPConnection) -> bool:
+    """Whether ``request`` comes from the computer that serves, as its own browser's does:
+    from a loopback address, *and* to a loopback name. A reverse proxy on this computer
+    connects from loopback too, but passes the public name in ``Host`` (docs/hosting.md), so
+    its visitors are never taken for this computer, even when it does not say who they are."""
+    if request.client is None or request.client.host not in LOCAL_ONLY:
+        return False
+    return request.url.hostname in LOCAL_ONLY
 
 
 def lan_addresses() -> list[str]:

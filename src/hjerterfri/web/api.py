@@ -6,7 +6,7 @@ import functools
 from collections.abc import Callable
 from typing import Annotated, Any, Literal
 
-from fastapi import APIRouter, HTTPException, Query, Request, Response
+from fastapi import APIRouter, Depends, HTTPException, Query, Request, Response
 from fastapi.concurrency import run_in_threadpool
 
 from hjerterfri.bots import DEFAULT_LEVEL, LEVELS
@@ -16,6 +16,8 @@ from hjerterfri.i18n import LANGUAGE_NAMES
 from hjerterfri.services.games import Games, NewGame
 from hjerterfri.services.lobbies import open_seats
 from hjerterfri.services.table.config import TableError
+from hjerterfri.web.addresses import is_local
+from hjerterfri.web.creation_limit import admit_start
 from hjerterfri.web.messages import DeleteRequest, NewGameRequest
 from hjerterfri.web.server import Hub
 
@@ -63,7 +65,7 @@ async def ask(function: Callable[..., Any], *args: Any) -> Any:
         raise refusal(exc) from None
 
 
-@router.post("/games", status_code=201)
+@router.post("/games", status_code=201, dependencies=[Depends(admit_start)])
 async def create_game(body: NewGameRequest, request: Request) -> dict[str, Any]:
     fields = body.model_dump()
     fields["opponents"] = tuple(body.opponents) if body.opponents is not None else None
@@ -101,19 +103,6 @@ async def delete_game(
     except TableError as exc:
         raise refusal(exc) from None
     return Response(status_code=204)
-
-
-LOOPBACK = ("127.0.0.1", "::1", "localhost")
-
-
-def is_local(request: Request) -> bool:
-    """Whether ``request`` comes from the computer that serves, as its own browser's does:
-    from a loopback address, *and* to a loopback name. A reverse proxy on this computer
-    connects from loopback too, but passes the public name in ``Host`` (docs/hosting.md), so
-    its visitors are never taken for this computer, even when it does not say who they are."""
-    if request.client is None or request.client.host not in LOOPBACK:
-        return False
-    return request.url.hostname in LOOPBACK
 
 
 @router.get("/games/{game_id}/record")

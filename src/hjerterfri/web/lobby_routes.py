@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from fastapi import APIRouter, Request, Response
+from fastapi import APIRouter, Depends, Request, Response
 
 from hjerterfri.services.lobbies import HeldSeat, Lobbies, LobbyView, NewLobby
 from hjerterfri.web.addresses import Reach, reach
 from hjerterfri.web.api import ask
+from hjerterfri.web.creation_limit import admit_start
 from hjerterfri.web.messages import JoinRequest, NewLobbyRequest, StartRequest
 
 router = APIRouter(prefix="/api")
@@ -27,7 +28,7 @@ def address(request: Request) -> Reach:
     return reach(host, port)
 
 
-@router.post("/lobbies", status_code=201)
+@router.post("/lobbies", status_code=201, dependencies=[Depends(admit_start)])
 async def create_lobby(body: NewLobbyRequest, request: Request) -> HeldSeat:
     fields = body.model_dump()
     fields["bots"] = tuple(body.bots) if body.bots is not None else None

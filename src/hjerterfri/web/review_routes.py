@@ -14,7 +14,8 @@ from fastapi import APIRouter, Query, Request
 
 from hjerterfri.services.review_analysis import Reviews
 from hjerterfri.services.table.config import TableError
-from hjerterfri.web.api import ask, is_local, refusal
+from hjerterfri.web.addresses import is_local
+from hjerterfri.web.api import ask, refusal
 
 router = APIRouter(prefix="/api/games/{game_id}/review")
 SeatQuery = Annotated[int | None, Query(ge=0, le=5)]

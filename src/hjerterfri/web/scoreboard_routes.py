@@ -37,6 +37,7 @@ from hjerterfri.services.scoreboard.errors import (
     ScoreboardError,
 )
 from hjerterfri.services.store.boards import BoardStore, StaleBoardError, Stored
+from hjerterfri.web.creation_limit import admit_start
 
 DOMAIN = "scoreboard"
 POLL_SECONDS = 0.5  # how often a follow stream looks for a new version
@@ -150,7 +151,7 @@ def options() -> dict[str, Any]:
     }
 
 
-@router.post("/boards", status_code=201)
+@router.post("/boards", status_code=201, dependencies=[Depends(admit_start)])
 def create_board(body: NewBoard, store: Store) -> dict[str, Any]:
     """A new board; the answer carries its editor ``key``, shown this once only."""
     try:

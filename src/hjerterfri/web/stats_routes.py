@@ -14,7 +14,7 @@ from fastapi import APIRouter, HTTPException, Query, Request, Response
 from fastapi.concurrency import run_in_threadpool
 
 from hjerterfri.services.statistics import PlayerStatistics
-from hjerterfri.web.api import is_local
+from hjerterfri.web.addresses import is_local
 
 router = APIRouter(prefix="/api/stats")
 Name = Annotated[str, Query(min_length=1, max_length=200)]

@@ -10,6 +10,7 @@ async function request(path, options = {}) {
     const detail = body.detail ?? {};
     const error = new Error(detail.message ?? `HTTP ${response.status}`);
     error.code = detail.code ?? "http_error";
+    error.params = detail; // what fills the sentence, e.g. retry_after
     throw error;
   }
   return body;

@@ -129,7 +129,7 @@ export class StartScreen {
     try {
       then(await request());
     } catch (error) {
-      $("start-error").textContent = errorText(error.code, error.message);
+      $("start-error").textContent = errorText(error.code, error.message, error.params);
     } finally {
       $("start-game").disabled = false;
     }
