@@ -13,6 +13,7 @@ from hjerterfri.cli import app
 from hjerterfri.cli import serve as serve_module
 from hjerterfri.services.table.bot_pool import NICE_VAR
 from hjerterfri.web import addresses
+from hjerterfri.web.creation_limit import LIMIT_VAR
 
 
 @pytest.fixture
@@ -95,3 +96,21 @@ def test_a_priority_out_of_range_is_refused_with_the_range(tmp_path: Path) -> No
     wrong = CliRunner().invoke(app, ["serve", *args[3:]], env={NICE_VAR: "low", "COLUMNS": "300"})
     assert wrong.exit_code == 2
     assert "'low'; give a whole number from 0 to 19" in wrong.output
+
+
+def test_the_start_limit_reaches_the_app(no_serving: list[Any], tmp_path: Path) -> None:
+    url = f"sqlite:///{tmp_path / 'limit.sqlite3'}"
+    args = ["serve", "--start-limit", "5", "--db", url, "--no-browser", "--port", "8123"]
+    result = CliRunner().invoke(app, args, env={LIMIT_VAR: None})  # as it was, afterwards
+    assert result.exit_code == 0, result.output
+    (server,) = no_serving
+    limit = server.config.app.state.creation_limit
+    assert (limit.burst, limit.per_second * 60) == (5, 5.0)
+
+
+def test_a_start_limit_below_one_is_refused_with_the_range(tmp_path: Path) -> None:
+    url = f"sqlite:///{tmp_path / 'limit.sqlite3'}"
+    args = ["serve", "--start-limit", "0", "--db", url, "--no-browser", "--port", "8123"]
+    result = CliRunner().invoke(app, args, env={LIMIT_VAR: None, "COLUMNS": "300"})
+    assert result.exit_code == 2
+    assert "0 is out of range" in result.output

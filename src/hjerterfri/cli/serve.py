@@ -83,6 +83,15 @@ def serve(
             "(default 10): pages are answered first while the bots think.",
         ),
     ] = None,
+    start_limit: Annotated[
+        int | None,
+        typer.Option(
+            "--start-limit",
+            parser=whole_number(1, 100_000),
+            help="New games, tables of friends and scoreboards one address may start at once "
+            "and then a minute (default 30); this computer is never limited.",
+        ),
+    ] = None,
     workers: Annotated[
         int,
         typer.Option(
@@ -106,6 +115,7 @@ def serve(
         create_app,
         freeze_startup_objects,
     )
+    from hjerterfri.web.creation_limit import LIMIT_VAR
     from hjerterfri.web.messages import MAX_MESSAGE_BYTES
 
     free_port(host, port_number)  # before anything is printed or a browser opened
@@ -119,6 +129,8 @@ def serve(
     except ValueError as exc:  # a wrong $HJERTERFRI_BOT_NICE, said before anything starts
         raise typer.BadParameter(str(exc), param_hint="--bot-nice") from None
     os.environ[NICE_VAR] = str(nice)  # read by each server process's bot pool as it starts
+    if start_limit is not None:  # read by each server process's app as it starts
+        os.environ[LIMIT_VAR] = str(start_limit)
     shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
     if ":" in shown:
         shown = f"[{shown}]"

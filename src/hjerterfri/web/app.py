@@ -33,6 +33,7 @@ from hjerterfri.web import (
     server,
     stats_routes,
 )
+from hjerterfri.web.creation_limit import limit_from_environment
 from hjerterfri.web.headers import SecurityHeaders
 
 STATIC = Path(__file__).with_name("static")
@@ -93,6 +94,7 @@ def create_app(
     app.state.hub = server.Hub(app.state.games, pool)
     app.state.lobbies = Lobbies(app.state.games)
     app.state.statistics = PlayerStatistics(engine, submit=pool.submit)  # remembers replays
+    app.state.creation_limit = limit_from_environment()  # starts an address may make
     app.state.reviews = Reviews(app.state.games, submit=pool.submit)  # analyses are kept
     app.state.bind_host = bind_host
     app.state.bind_port = bind_port

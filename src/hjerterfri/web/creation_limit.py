@@ -12,6 +12,7 @@ passes ``X-Forwarded-For`` (docs/hosting.md); without it every visitor shares th
 from __future__ import annotations
 
 import math
+import os
 import time
 from collections.abc import Callable
 
@@ -22,6 +23,7 @@ from hjerterfri.web.addresses import is_local
 
 BURST = 30  # starts an address may make at once
 PER_MINUTE = 30.0  # and then, on average
+LIMIT_VAR = "HJERTERFRI_START_LIMIT"  # ``serve --start-limit N``: N at once and N a minute
 KEPT = 10_000  # addresses remembered; beyond that, those with a full bucket are forgotten
 CODE = "too_many_games"
 
@@ -73,11 +75,23 @@ class CreationLimit:
                 del self._buckets[address]
 
 
+def limit_from_environment() -> CreationLimit:
+    """The limit ``serve --start-limit`` asked for (``$HJERTERFRI_START_LIMIT``: N at once
+    and N a minute), else ``BURST`` and ``PER_MINUTE``; a value that is not a whole number
+    from 1 raises ValueError saying so."""
+    raw = os.environ.get(LIMIT_VAR, "").strip()
+    if not raw:
+        return CreationLimit()
+    if not raw.isdigit() or int(raw) < 1:
+        raise ValueError(f"{LIMIT_VAR}={raw!r}: give a whole number from 1, e.g. {BURST}")
+    return CreationLimit(burst=int(raw), per_minute=float(raw))
+
+
 def admit_start(request: Request) -> None:
     """A route's dependency: the app's limit (``app.state.creation_limit``, made on first
     use) takes one start from this request."""
     state = request.app.state
     limit: CreationLimit | None = getattr(state, "creation_limit", None)
     if limit is None:
-        limit = state.creation_limit = CreationLimit()
+        limit = state.creation_limit = limit_from_environment()
     limit.admit(request)
