@@ -76,8 +76,9 @@ USED_TO_SHOOT = (29, 34, 38, 50, 55, 97)
 
 
 def shooter_moons(numbers: range | tuple[int, ...]) -> list[tuple[int, int]]:
-    """(deal, shooter) of every moon in these seeded deals: the arena's ``shooter`` in seat
-    ``number % 4``, three ``hard`` bots in the others, passing as dealt."""
+    """(deal, seat) of every moon the arena's ``shooter`` took in these seeded deals: it in
+    seat ``number % 4``, three ``hard`` bots in the others, passing as dealt. A hard bot that
+    shoots the moon itself is no failure: that is shooting as a strong player does."""
     moons = []
     for number in numbers:
         deal = Deal.new(Rules(), seed=number, number=number)
@@ -88,8 +89,8 @@ def shooter_moons(numbers: range | tuple[int, ...]) -> list[tuple[int, int]]:
         ]
         play_deal(deal, players)
         assert deal.phase is Phase.DONE
-        if deal.moon_shooter is not None:
-            moons.append((number, deal.moon_shooter))
+        if deal.moon_shooter == runner:
+            moons.append((number, runner))
     return moons
 
 

@@ -18,10 +18,11 @@ core), within the 3 s a player who asks for the strongest opponent accepts (issu
 def _hard(seed: int | None) -> Bot:
     """The search without inference or the exact endgame: those showed no gain in the arena
     (``hard-next`` against ``hard-2026``, 173 deals: +0.5 ± 0.8 points a deal, not better),
-    at twice the thinking time, so players get the search that is measured best."""
+    at twice the thinking time, so players get the search that is measured best; with the
+    moon guard, and play-outs that lead spades to force out Q♠ (``FlushingPlayout``)."""
     from hjerterfri.bots.search_bot import SearchBot
 
-    return SearchBot(seed, infer=False, endgame=False, stop_moons=True)
+    return SearchBot(seed, infer=False, endgame=False, stop_moons=True, flush_queen=True)
 
 
 def _expert(seed: int | None) -> Bot:
@@ -30,7 +31,9 @@ def _expert(seed: int | None) -> Bot:
     are small, see docs/research.md)."""
     from hjerterfri.bots.search_bot import SearchBot
 
-    bot = SearchBot(seed, budget=EXPERT_BUDGET, infer=False, endgame=False, stop_moons=True)
+    bot = SearchBot(
+        seed, budget=EXPERT_BUDGET, infer=False, endgame=False, stop_moons=True, flush_queen=True
+    )
     bot.name = "expert"
     return bot
 
