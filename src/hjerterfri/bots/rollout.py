@@ -176,7 +176,7 @@ class FlushingPlayout(Playout):
     """``hard``'s play-outs: ``Playout``'s policy, and a seat that holds no spade above the
     ten leads its highest one below Q♠ while she is out, to force her out, as the medium bot
     does (``play_rules.lead_flush_queen``). Play-outs closer to how players lead made hard
-    0.50 ± 0.40 points a deal better against mediums (3 to 6 players, 884 deals paired,
+    0.51 ± 0.36 points a deal better against mediums (3 to 6 players, 1,055 deals paired,
     docs/research.md); ``hard-2026`` keeps ``Playout``."""
 
     __slots__ = ()
