@@ -88,10 +88,7 @@ def limit_from_environment() -> CreationLimit:
 
 
 def admit_start(request: Request) -> None:
-    """A route's dependency: the app's limit (``app.state.creation_limit``, made on first
-    use) takes one start from this request."""
-    state = request.app.state
-    limit: CreationLimit | None = getattr(state, "creation_limit", None)
-    if limit is None:
-        limit = state.creation_limit = limit_from_environment()
+    """A route's dependency: the app's limit (``app.state.creation_limit``, set by
+    ``web.app.create_app``) takes one start from this request."""
+    limit: CreationLimit = request.app.state.creation_limit
     limit.admit(request)
