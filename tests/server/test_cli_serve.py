@@ -114,3 +114,6 @@ def test_a_start_limit_below_one_is_refused_with_the_range(tmp_path: Path) -> No
     result = CliRunner().invoke(app, args, env={LIMIT_VAR: None, "COLUMNS": "300"})
     assert result.exit_code == 2
     assert "0 is out of range" in result.output
+    wrong = CliRunner().invoke(app, ["serve", *args[3:]], env={LIMIT_VAR: "zero", "COLUMNS": "300"})
+    assert wrong.exit_code == 2
+    assert "HJERTERFRI_START_LIMIT='zero': give a whole number from 1" in wrong.output

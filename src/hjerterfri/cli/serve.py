@@ -115,7 +115,7 @@ def serve(
         create_app,
         freeze_startup_objects,
     )
-    from hjerterfri.web.creation_limit import LIMIT_VAR
+    from hjerterfri.web.creation_limit import LIMIT_VAR, limit_from_environment
     from hjerterfri.web.messages import MAX_MESSAGE_BYTES
 
     free_port(host, port_number)  # before anything is printed or a browser opened
@@ -131,6 +131,10 @@ def serve(
     os.environ[NICE_VAR] = str(nice)  # read by each server process's bot pool as it starts
     if start_limit is not None:  # read by each server process's app as it starts
         os.environ[LIMIT_VAR] = str(start_limit)
+    try:
+        limit_from_environment()  # a wrong $HJERTERFRI_START_LIMIT, said before anything starts
+    except ValueError as exc:
+        raise typer.BadParameter(str(exc), param_hint="--start-limit") from None
     shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
     if ":" in shown:
         shown = f"[{shown}]"
