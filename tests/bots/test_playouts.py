@@ -1,9 +1,10 @@
-"""``hard``'s play-outs lead spades to force out Q♠, as players do; ``hard-2026``'s do not."""
+"""``hard``'s play-outs play two more of the guides' lessons than ``hard-2026``'s: they lead
+spades to force out Q♠, and they throw the card a seat most wants gone."""
 
 from __future__ import annotations
 
 from hjerterfri.bots import make_bot
-from hjerterfri.bots.rollout import FlushingPlayout, Playout
+from hjerterfri.bots.rollout import GuidePlayout, Playout
 from hjerterfri.core import Card, Rules
 
 
@@ -18,26 +19,50 @@ def lead(playout: Playout, legal: str, others: str) -> str:
     return str(Card(playout.choose(0, mask(legal), mask(legal), [], [0] * 4, mask(others))))
 
 
+def discard(playout: Playout, hand: str, trick: str, others: str) -> str:
+    """The card seat 0 throws on ``trick`` (a suit it holds none of) from ``hand``."""
+    played = [int(Card(text)) for text in trick.split()]
+    return str(Card(playout.choose(0, mask(hand), mask(hand), played, [0] * 4, mask(others))))
+
+
 OTHERS = "QS KS AS 2S 3S 2C 3C 4C 5D 6D 2H 3H"  # Q♠ is out, and so are lower spades
 
 
 def test_a_seat_without_high_spades_leads_its_highest_spade_under_the_queen() -> None:
-    flushing, plain = FlushingPlayout(Rules()), Playout(Rules())
-    assert lead(flushing, "5S 9S 7C 8D", OTHERS) == "9S"
+    guided, plain = GuidePlayout(Rules()), Playout(Rules())
+    assert lead(guided, "5S 9S 7C 8D", OTHERS) == "9S"
     assert lead(plain, "5S 9S 7C 8D", OTHERS) != "9S"  # hard-2026: the lowest safe lead
 
 
 def test_no_flush_with_a_spade_above_the_ten_or_the_queen_gone() -> None:
-    flushing, plain = FlushingPlayout(Rules()), Playout(Rules())
+    guided, plain = GuidePlayout(Rules()), Playout(Rules())
     for legal, others in [
         ("5S 9S KS 7C 8D", OTHERS),  # holding K♠: leading spades may bring her back to us
         ("5S 9S 7C 8D", OTHERS.replace("QS ", "")),  # Q♠ already played
         ("7C 8D 9D", OTHERS),  # no spade to lead
     ]:
-        assert lead(flushing, legal, others) == lead(plain, legal, others), legal
+        assert lead(guided, legal, others) == lead(plain, legal, others), legal
+
+
+def test_a_void_seat_throws_its_lone_high_card_before_the_top_of_a_long_suit() -> None:
+    """K♦ alone would win a diamond trick later and leaves a void when gone; the long clubs
+    under A♣ can wait. ``hard-2026``'s play-outs throw the highest card, A♣."""
+    guided, plain = GuidePlayout(Rules()), Playout(Rules())
+    hand, trick, others = "2C 5C 8C TC AC KD", "4S", "3C 6C 2D 5D 7D 9D 2S 3S"
+    assert discard(guided, hand, trick, others) == "KD"
+    assert discard(plain, hand, trick, others) == "AC"
+
+
+def test_point_cards_still_go_first() -> None:
+    """Q♠, then the spades that catch her, then the top heart, as before."""
+    guided = GuidePlayout(Rules())
+    others = "2D 3D 4D 5D 2S"
+    assert discard(guided, "QS KC 2C", "6D", others) == "QS"
+    assert discard(guided, "AS KC 2C", "6D", others + " QS") == "AS"
+    assert discard(guided, "9H 3H KC 2C", "6D", others) == "9H"
 
 
 def test_hard_and_expert_play_out_so_and_the_baseline_does_not() -> None:
-    assert make_bot("hard").playout_kind is FlushingPlayout  # type: ignore[attr-defined]
-    assert make_bot("expert").playout_kind is FlushingPlayout  # type: ignore[attr-defined]
+    assert make_bot("hard").playout_kind is GuidePlayout  # type: ignore[attr-defined]
+    assert make_bot("expert").playout_kind is GuidePlayout  # type: ignore[attr-defined]
     assert make_bot("hard-2026").playout_kind is Playout  # type: ignore[attr-defined]

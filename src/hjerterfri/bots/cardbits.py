@@ -55,3 +55,24 @@ def below(card: int) -> int:
 def above(card: int) -> int:
     """Every card of ``card``'s suit ranked over it."""
     return SUIT_MASKS[card & 3] & ~((1 << (card + 1)) - 1)
+
+
+def most_dangerous(pool: int, hand: int, unseen: int) -> int:
+    """The card of ``pool`` (part of ``hand``) a seat most wants gone when it may throw any:
+    the top of a suit, ranked by its height, by how many ``unseen`` cards of its suit it beats
+    (it would win tricks), and by how short its suit is (a void to come); hearts carry more.
+    The medium bot discards so, and so do ``hard``'s play-outs."""
+    best = -1.0
+    pick = lowest(pool)
+    for suit in range(4):
+        mine = pool & SUIT_MASKS[suit]
+        if not mine:
+            continue
+        card = highest(mine)
+        length = (hand & SUIT_MASKS[suit]).bit_count()
+        score = (card >> 2) + 1.5 * (unseen & below(card)).bit_count() - 0.8 * length
+        if suit == 2:
+            score += 2.0
+        if score > best:
+            best, pick = score, card
+    return pick

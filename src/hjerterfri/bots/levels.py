@@ -19,20 +19,27 @@ def _hard(seed: int | None) -> Bot:
     """The search without inference or the exact endgame: those showed no gain in the arena
     (``hard-next`` against ``hard-2026``, 173 deals: +0.5 ± 0.8 points a deal, not better),
     at twice the thinking time, so players get the search that is measured best; with the
-    moon guard, and play-outs that lead spades to force out Q♠ (``FlushingPlayout``)."""
+    moon guard, and play-outs closer to how players play (``GuidePlayout``)."""
+    from hjerterfri.bots.rollout import GuidePlayout
     from hjerterfri.bots.search_bot import SearchBot
 
-    return SearchBot(seed, infer=False, endgame=False, stop_moons=True, flush_queen=True)
+    return SearchBot(seed, infer=False, endgame=False, stop_moons=True, playout=GuidePlayout)
 
 
 def _expert(seed: int | None) -> Bot:
     """``hard``'s search with sixteen times its play-outs: the strongest opponent we have, for
     players who will wait for it (more play-outs narrow the search's noise; measured gains
     are small, see docs/research.md)."""
+    from hjerterfri.bots.rollout import GuidePlayout
     from hjerterfri.bots.search_bot import SearchBot
 
     bot = SearchBot(
-        seed, budget=EXPERT_BUDGET, infer=False, endgame=False, stop_moons=True, flush_queen=True
+        seed,
+        budget=EXPERT_BUDGET,
+        infer=False,
+        endgame=False,
+        stop_moons=True,
+        playout=GuidePlayout,
     )
     bot.name = "expert"
     return bot

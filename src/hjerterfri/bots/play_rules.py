@@ -23,6 +23,7 @@ from hjerterfri.bots.cardbits import (
     below,
     highest,
     lowest,
+    most_dangerous,
 )
 from hjerterfri.bots.view import TableView
 from hjerterfri.core import Suit
@@ -226,21 +227,7 @@ def _lead_risk(view: TableView, card: int) -> float:
 
 def _most_dangerous(view: TableView, pool: int) -> int:
     """The card we most want gone: high ranks, and in short suits to make a void."""
-    best = -1.0
-    pick = lowest(pool)
-    for suit in range(4):
-        mine = pool & SUIT_MASKS[suit]
-        if not mine:
-            continue
-        card = highest(mine)
-        length = (view.hand & SUIT_MASKS[suit]).bit_count()
-        theirs_below = (view.unseen & below(card)).bit_count()
-        score = (card >> 2) + 1.5 * theirs_below - 0.8 * length
-        if suit == 2:
-            score += 2.0
-        if score > best:
-            best, pick = score, card
-    return pick
+    return most_dangerous(pool, view.hand, view.unseen)
 
 
 EASY_RULES: tuple[PlayRule, ...] = (only_card, duck, dump_points, dump_high, lowest_legal)

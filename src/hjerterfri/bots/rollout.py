@@ -5,13 +5,15 @@ The search bot runs thousands of these per decision, so this is plain ints and l
 The policy is the medium bot's core (duck, shed high when the trick is free, dump Q♠ and
 high hearts when void, lead low where others can beat it) plus a cheap moon sense: a seat
 that holds every point taken so far keeps winning, and the others then stop feeding it.
+``GuidePlayout``, hard's, plays two more of the medium bot's lessons: flush Q♠, throw the
+most dangerous card.
 """
 
 from __future__ import annotations
 
 from typing import Final
 
-from hjerterfri.bots.cardbits import AS_BIT, HEARTS, KS_BIT, QS
+from hjerterfri.bots.cardbits import AS_BIT, HEARTS, KS_BIT, QS, most_dangerous
 from hjerterfri.core.cards import JD_BIT, MOON_CARDS, QS_BIT, SUIT_MASKS
 from hjerterfri.core.trick_rules import TrickRules
 
@@ -149,6 +151,10 @@ class Playout(TrickRules):
         if legal & HEARTS:
             return (legal & HEARTS).bit_length() - 1
         pool = (legal & ~JD_BIT if self.jack else legal) or legal
+        return self._discard(pool, hand, others)
+
+    def _discard(self, pool: int, hand: int, others: int) -> int:
+        """A card to throw when no point card is due: the highest."""
         return pool.bit_length() - 1
 
     def _lead(self, legal: int, others: int) -> int:
@@ -172,14 +178,23 @@ class Playout(TrickRules):
         return (legal & -legal).bit_length() - 1
 
 
-class FlushingPlayout(Playout):
-    """``hard``'s play-outs: ``Playout``'s policy, and a seat that holds no spade above the
-    ten leads its highest one below Q♠ while she is out, to force her out, as the medium bot
-    does (``play_rules.lead_flush_queen``). Play-outs closer to how players lead made hard
-    0.51 ± 0.36 points a deal better against mediums (3 to 6 players, 1,055 deals paired,
-    docs/research.md); ``hard-2026`` keeps ``Playout``."""
+class GuidePlayout(Playout):
+    """``hard``'s play-outs: ``Playout``'s policy with two more of the guides' lessons, as
+    the medium bot plays them, so the worlds are played out closer to how players play:
+
+    - a seat that holds no spade above the ten leads its highest one below Q♠ while she is
+      out, to force her out (``play_rules.lead_flush_queen``): 0.51 ± 0.36 points a deal
+      better against mediums (3 to 6 players, 1,055 deals paired, stop 20);
+    - a seat that may throw any card throws the one it most wants gone, high and in a short
+      suit (``cardbits.most_dangerous``, the medium bot's ``dump_high``), not just the
+      highest: a further 0.26 ± 0.26 at 6 players (262 deals paired, stop 21).
+
+    docs/research.md has the runs; ``hard-2026`` keeps ``Playout``."""
 
     __slots__ = ()
+
+    def _discard(self, pool: int, hand: int, others: int) -> int:
+        return most_dangerous(pool, hand, others)
 
     def _lead(self, legal: int, others: int) -> int:
         if others & QS_BIT and not legal & (SPADES_OVER_QUEEN | QS_BIT):

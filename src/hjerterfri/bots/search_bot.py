@@ -25,7 +25,7 @@ from hjerterfri.bots.inference import PlayHistory, likeliest_worlds, moon_runner
 from hjerterfri.bots.moon_guard import guard_reason, guarded, moon_threat
 from hjerterfri.bots.outcome import Outcome
 from hjerterfri.bots.passing import explain_pass, moon_hand, moon_pass, ranked_passes
-from hjerterfri.bots.rollout import FlushingPlayout, Playout
+from hjerterfri.bots.rollout import Playout
 from hjerterfri.bots.rule_bot import medium_bot
 from hjerterfri.bots.world import WorldSampler
 from hjerterfri.core import Card, Observation
@@ -66,9 +66,9 @@ class SearchBot:
     ``endgame`` searches the last tricks of each world exactly once no moon is possible
     (``endgame``); with ``infer``, a seat seen running for the moon keeps winning in the
     play-outs. ``stop_moons`` does that without inference, and the others in the play-outs
-    keep their stoppers against it. ``flush_queen`` plays out the worlds with
-    ``FlushingPlayout`` (seats lead spades to force out Q♠). Without them it is the ``hard``
-    of 2026-11, the ``hard-2026`` baseline.
+    keep their stoppers against it. ``playout`` is the policy the worlds are played out
+    with (``hard``'s is ``GuidePlayout``). Without them it is the ``hard`` of 2026-11, the
+    ``hard-2026`` baseline.
     """
 
     name = "hard"
@@ -81,14 +81,14 @@ class SearchBot:
         infer: bool = True,
         endgame: bool = True,
         stop_moons: bool = False,
-        flush_queen: bool = False,
+        playout: type[Playout] = Playout,
     ) -> None:
         self.seed = seed
         self.budget = budget
         self.infer = infer
         self.endgame = endgame
         self.stop_moons = stop_moons
-        self.playout_kind = FlushingPlayout if flush_queen else Playout
+        self.playout_kind = playout
         self._playouts: dict[Rules, Playout] = {}
         self._endgames: dict[Rules, Endgame] = {}
         self._guide = medium_bot()
