@@ -13,6 +13,7 @@ import pytest
 
 from hjerterfri.bots import make_bot, reasons
 from hjerterfri.bots.cardbits import HEARTS, cards_of
+from hjerterfri.bots.inference import moon_runner
 from hjerterfri.bots.moon_guard import guarded, moon_threat
 from hjerterfri.bots.outcome import Outcome
 from hjerterfri.bots.rollout import Playout
@@ -121,6 +122,30 @@ def test_a_seat_winning_every_trick_before_any_point_is_a_threat() -> None:
     obs = position(hands, " ".join(tricks[:3]) + " KC 3C QC")
     assert obs.seat == 2 and moon_threat(obs) == 3  # three tricks won, no point taken yet
     assert moon_threat(position(hands, " ".join(tricks[:3]) + " KC")) == 3
+
+
+# Arena seed 14, match 0, deal 3 (`hjerterfri arena --bots shooter,hard --seed 14`): the
+# always-win shooter (seat 0) took Q♠ and four of seven tricks; seat 1, void in clubs under
+# its 9♣, threw a heart and the shooter took all 26. Hands after passing, then the plays.
+HALF_THE_TRICKS = (
+    [
+        "6H 7S 8D 8S 9C 9S TC TH JC QH QS AC AH",
+        "2H 4C 5H 5S 7D 8C 8H TD TS QD KC KH KS",
+        "2C 2D 2S 3C 3D 4D 5C 6C 6S 9H JD JH JS",
+        "3H 3S 4H 4S 5D 6D 7C 7H 9D QC KD AD AS",
+    ],
+    "2C 7C AC KC QS TS JS 4S JC 8C 6C QC KD 8D QD JD AS 9S KS 6S 3S 8S 5S 2S TC 4C 5C 9D 9C",
+)
+
+
+def test_the_point_holder_with_half_the_tricks_gets_no_heart_thrown_onto_its_trick() -> None:
+    obs = position(*HALF_THE_TRICKS)
+    assert obs.seat == 1
+    assert moon_runner(obs) == -1  # four of seven is under the two thirds inference asks
+    assert moon_threat(obs) == 0
+    for seed in range(5):
+        card = make_bot("hard", seed).choose_play(obs)
+        assert not (1 << int(card)) & HEARTS, (seed, card)
 
 
 def test_guarded_keeps_beaters_and_the_lowest_card_under_the_runner() -> None:

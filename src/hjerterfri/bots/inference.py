@@ -108,11 +108,11 @@ class PlayHistory:
         return bool(self.choices)
 
 
-def moon_runner(obs: Observation) -> int:
+def moon_runner(obs: Observation, share: float = RUNNER_SHARE) -> int:
     """Another seat that plays like it is going for the moon: it has taken every point card
-    taken so far and won most tricks (``RUNNER_SHARE``, at least ``RUNNER_TRICKS``); -1 if
-    none. The play-outs then let it keep winning and make the others stop it, as a strong
-    player expects of a runner, instead of assuming it ducks like everyone else."""
+    taken so far and won ``share`` of the tricks (at least ``RUNNER_TRICKS``); -1 if none.
+    The play-outs then let it keep winning and make the others stop it, as a strong player
+    expects of a runner, instead of assuming it ducks like everyone else."""
     tricks = obs.tricks
     if len(tricks) < RUNNER_TRICKS:
         return -1
@@ -121,7 +121,7 @@ def moon_runner(obs: Observation) -> int:
         return -1
     (seat,) = takers
     wins = sum(1 for t in tricks if t.winner == seat)
-    if seat == obs.seat or wins < RUNNER_SHARE * len(tricks):
+    if seat == obs.seat or wins < share * len(tricks):
         return -1
     return seat
 
