@@ -15,7 +15,7 @@ EXPERT_BUDGET = 16
 core), within the 3 s a player who asks for the strongest opponent accepts (issue 14)."""
 
 
-def _hard(seed: int | None) -> Bot:
+def _hard(seed: int | None, budget: float = 1.0) -> Bot:
     """The search without inference or the exact endgame: those showed no gain in the arena
     (``hard-next`` against ``hard-2026``, 173 deals: +0.5 ± 0.8 points a deal, not better),
     at twice the thinking time, so players get the search that is measured best; with the
@@ -23,24 +23,16 @@ def _hard(seed: int | None) -> Bot:
     from hjerterfri.bots.rollout import GuidePlayout
     from hjerterfri.bots.search_bot import SearchBot
 
-    return SearchBot(seed, infer=False, endgame=False, stop_moons=True, playout=GuidePlayout)
+    return SearchBot(
+        seed, budget, infer=False, endgame=False, stop_moons=True, playout=GuidePlayout
+    )
 
 
 def _expert(seed: int | None) -> Bot:
     """``hard``'s search with sixteen times its play-outs: the strongest opponent we have, for
     players who will wait for it (more play-outs narrow the search's noise; measured gains
     are small, see docs/research.md)."""
-    from hjerterfri.bots.rollout import GuidePlayout
-    from hjerterfri.bots.search_bot import SearchBot
-
-    bot = SearchBot(
-        seed,
-        budget=EXPERT_BUDGET,
-        infer=False,
-        endgame=False,
-        stop_moons=True,
-        playout=GuidePlayout,
-    )
+    bot = _hard(seed, EXPERT_BUDGET)
     bot.name = "expert"
     return bot
 
