@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 import uvicorn
-from typer.testing import CliRunner
+from typer.testing import CliRunner, Result
 
 from hjerterfri.cli import app
 from hjerterfri.cli import serve as serve_module
@@ -78,30 +78,32 @@ def test_on_all_interfaces_the_address_for_friends_is_printed(
     assert "--host 0.0.0.0" in local.output and "192.168.1.20" not in local.output
 
 
+def serve_with(tmp_path: Path, *options: str, env: dict[str, str | None]) -> Result:
+    """``serve`` with ``options`` on a fresh database, no browser, port 8123; the terminal
+    wide enough that an error stays on one line."""
+    url = f"sqlite:///{tmp_path / 'options.sqlite3'}"
+    args = ["serve", *options, "--db", url, "--no-browser", "--port", "8123"]
+    return CliRunner().invoke(app, args, env={"COLUMNS": "300", **env})
+
+
 def test_the_bots_priority_reaches_the_bot_pool(no_serving: list[Any], tmp_path: Path) -> None:
-    url = f"sqlite:///{tmp_path / 'nice.sqlite3'}"
-    args = ["serve", "--bot-nice", "4", "--db", url, "--no-browser", "--port", "8123"]
-    result = CliRunner().invoke(app, args, env={NICE_VAR: None})  # as it was, afterwards
+    result = serve_with(tmp_path, "--bot-nice", "4", env={NICE_VAR: None})
     assert result.exit_code == 0, result.output
     (server,) = no_serving
     assert server.config.app.state.hub.pool.nice == 4
 
 
 def test_a_priority_out_of_range_is_refused_with_the_range(tmp_path: Path) -> None:
-    url = f"sqlite:///{tmp_path / 'nice.sqlite3'}"
-    args = ["serve", "--bot-nice", "20", "--db", url, "--no-browser", "--port", "8123"]
-    result = CliRunner().invoke(app, args, env={NICE_VAR: None, "COLUMNS": "300"})
+    result = serve_with(tmp_path, "--bot-nice", "20", env={NICE_VAR: None})
     assert result.exit_code == 2
     assert "20 is out of range" in result.output and "19" in result.output
-    wrong = CliRunner().invoke(app, ["serve", *args[3:]], env={NICE_VAR: "low", "COLUMNS": "300"})
+    wrong = serve_with(tmp_path, env={NICE_VAR: "low"})
     assert wrong.exit_code == 2
     assert "'low'; give a whole number from 0 to 19" in wrong.output
 
 
 def test_the_start_limit_reaches_the_app(no_serving: list[Any], tmp_path: Path) -> None:
-    url = f"sqlite:///{tmp_path / 'limit.sqlite3'}"
-    args = ["serve", "--start-limit", "5", "--db", url, "--no-browser", "--port", "8123"]
-    result = CliRunner().invoke(app, args, env={LIMIT_VAR: None})  # as it was, afterwards
+    result = serve_with(tmp_path, "--start-limit", "5", env={LIMIT_VAR: None})
     assert result.exit_code == 0, result.output
     (server,) = no_serving
     limit = server.config.app.state.creation_limit
@@ -109,11 +111,9 @@ def test_the_start_limit_reaches_the_app(no_serving: list[Any], tmp_path: Path) 
 
 
 def test_a_start_limit_below_one_is_refused_with_the_range(tmp_path: Path) -> None:
-    url = f"sqlite:///{tmp_path / 'limit.sqlite3'}"
-    args = ["serve", "--start-limit", "0", "--db", url, "--no-browser", "--port", "8123"]
-    result = CliRunner().invoke(app, args, env={LIMIT_VAR: None, "COLUMNS": "300"})
+    result = serve_with(tmp_path, "--start-limit", "0", env={LIMIT_VAR: None})
     assert result.exit_code == 2
     assert "0 is out of range" in result.output
-    wrong = CliRunner().invoke(app, ["serve", *args[3:]], env={LIMIT_VAR: "zero", "COLUMNS": "300"})
+    wrong = serve_with(tmp_path, env={LIMIT_VAR: "zero"})
     assert wrong.exit_code == 2
     assert "HJERTERFRI_START_LIMIT='zero': give a whole number from 1" in wrong.output
