@@ -100,6 +100,7 @@ def test_a_priority_out_of_range_is_refused_with_the_range(tmp_path: Path) -> No
     wrong = serve_with(tmp_path, env={NICE_VAR: "low"})
     assert wrong.exit_code == 2
     assert "'low'; give a whole number from 0 to 19" in wrong.output
+    assert not (tmp_path / "options.sqlite3").exists()  # refused before the database is made
 
 
 def test_the_start_limit_reaches_the_app(no_serving: list[Any], tmp_path: Path) -> None:
@@ -117,3 +118,4 @@ def test_a_start_limit_below_one_is_refused_with_the_range(tmp_path: Path) -> No
     wrong = serve_with(tmp_path, env={LIMIT_VAR: "zero"})
     assert wrong.exit_code == 2
     assert "HJERTERFRI_START_LIMIT='zero': give a whole number from 1" in wrong.output
+    assert not (tmp_path / "options.sqlite3").exists()  # refused before the database is made

@@ -119,22 +119,22 @@ def serve(
     from hjerterfri.web.messages import MAX_MESSAGE_BYTES
 
     free_port(host, port_number)  # before anything is printed or a browser opened
-    engine = database(db)  # migrated here, once, before any worker starts
-    if workers > 1 and not is_postgresql(engine):
-        engine.dispose()
-        raise typer.BadParameter(ONE_PROCESS.format(workers=workers), param_hint="--workers")
-    processes = default_processes() if bot_processes is None else bot_processes
     try:
         nice = default_nice() if bot_nice is None else bot_nice
     except ValueError as exc:  # a wrong $HJERTERFRI_BOT_NICE, said before anything starts
         raise typer.BadParameter(str(exc), param_hint="--bot-nice") from None
-    os.environ[NICE_VAR] = str(nice)  # read by each server process's bot pool as it starts
     if start_limit is not None:  # read by each server process's app as it starts
         os.environ[LIMIT_VAR] = str(start_limit)
     try:
         limit_from_environment()  # a wrong $HJERTERFRI_START_LIMIT, said before anything starts
     except ValueError as exc:
         raise typer.BadParameter(str(exc), param_hint="--start-limit") from None
+    engine = database(db)  # migrated here, once, before any worker starts
+    if workers > 1 and not is_postgresql(engine):
+        engine.dispose()
+        raise typer.BadParameter(ONE_PROCESS.format(workers=workers), param_hint="--workers")
+    processes = default_processes() if bot_processes is None else bot_processes
+    os.environ[NICE_VAR] = str(nice)  # read by each server process's bot pool as it starts
     shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
     if ":" in shown:
         shown = f"[{shown}]"
