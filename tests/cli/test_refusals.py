@@ -124,6 +124,36 @@ def test_arena_takes_preset_like_every_command_and_rules_still_works(tmp_path: P
     assert "--rules" not in run("arena", "--help").output  # deprecated: hidden
 
 
+def test_arena_rule_changes_the_preset_as_the_published_matches_are_played(
+    tmp_path: Path,
+) -> None:
+    out = tmp_path / "arena.json"
+    args = ["--rule", "pass_order=none", "--rule", "single_deal=true", "--rule", "queen_points=12"]
+    result = run("arena", "--bots", "easy,random", "--deals", "2", *args, "--json", str(out))
+    assert result.exit_code == 0, result.output
+    report = json.loads(out.read_text())
+    assert report["rules"]["pass_order"] == "none" and report["rules"]["single_deal"] is True
+    assert report["rules"]["queen_points"] == 12 and report["rules"]["players"] == 4
+    assert {(row["match"], row["deal"]) for row in report["deal_rows"]} == {(0, 1), (1, 1)}
+
+
+@pytest.mark.parametrize(
+    ("rule", "says"),
+    [
+        ("colour=red", "'colour=red' is not NAME=VALUE for a rule; NAME is one of players, pass"),
+        ("single_deal", "is not NAME=VALUE for a rule"),
+        ("single_deal=maybe", "single_deal='maybe' must be true or false"),
+        ("pass_order=sideways", "is not a choice; use 'left_first', 'right_first' or 'none'"),
+        ("queen_points=11", "is not a choice; use 13 or 12"),
+        ("target=lots", "target: 'lots' is not a whole number; give 1 or more"),
+    ],
+)
+def test_arena_rule_refusals_say_what_would_be_right(rule: str, says: str) -> None:
+    result = run("arena", "--bots", "easy,random", "--deals", "1", "--rule", rule)
+    refused(result, "--rule", says)
+    assert "duplicate deals" not in result.output
+
+
 def test_arena_one_bot_then_the_rest_fill_the_other_seats(tmp_path: Path) -> None:
     out = tmp_path / "arena.json"
     result = run("arena", "--bots", "easy,random", "--deals", "1", "--json", str(out))

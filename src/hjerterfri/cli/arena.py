@@ -30,7 +30,15 @@ from hjerterfri.bots.arena import (
     check_bot_name,
     run_arena,
 )
-from hjerterfri.cli.values import FEWEST, MOST, output_file, preset_rules, seat_levels, whole_number
+from hjerterfri.cli.values import (
+    FEWEST,
+    MOST,
+    output_file,
+    preset_rules,
+    rule_change,
+    seat_levels,
+    whole_number,
+)
 from hjerterfri.cli.values import players as players_option
 from hjerterfri.core import PRESETS, HjerterfriError, Rules
 
@@ -140,6 +148,14 @@ def arena(
             parser=players_option, help=f"{FEWEST} to {MOST} seats (default: the preset's 4)."
         ),
     ] = None,
+    rule: Annotated[
+        list[str] | None,
+        typer.Option(
+            metavar="NAME=VALUE",
+            help="Change one rule of the preset; repeat for more. For example "
+            "--rule pass_order=none --rule single_deal=true (no passing, one deal a match).",
+        ),
+    ] = None,
     json_path: Annotated[
         Path | None,
         typer.Option(
@@ -165,7 +181,9 @@ def arena(
     ] = None,
 ) -> None:
     """Bots against each other on duplicate deals: points per deal, moons, match wins."""
-    table_rules = preset_rules(rules or preset, players, "--rules" if rules else "--preset")
+    changes = [rule_change(text) for text in rule or ()]
+    option = "--rules" if rules else "--preset"
+    table_rules = preset_rules(rules or preset, players, option, changes)
     names = _lineup(bots, table_rules)
     output_file(json_path, "--json")
     keep = _records_folder(records)

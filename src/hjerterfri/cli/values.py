@@ -22,7 +22,7 @@ from hjerterfri.bots.levels import check_level
 from hjerterfri.cli.score_text import language_from_environment
 from hjerterfri.core import HjerterfriError, Rules
 from hjerterfri.core.errors import UnknownChoiceError, UnknownPresetError
-from hjerterfri.core.rules import PLAYER_COUNTS
+from hjerterfri.core.rules import PLAYER_COUNTS, SETTING
 from hjerterfri.i18n import check_language
 from hjerterfri.services.store.database import ENV_VAR, DatabaseError, open_database
 
@@ -102,14 +102,49 @@ def seat_levels(
     return (*levels, *[levels[-1]] * (seats - len(levels)))
 
 
-def preset_rules(preset: str, players: int | None, option: str = "--preset") -> Rules:
-    """The rules of ``preset`` (``option`` names it) at ``players`` seats, or a refusal."""
+def preset_rules(
+    preset: str,
+    players: int | None,
+    option: str = "--preset",
+    changes: Sequence[tuple[str, object]] = (),
+) -> Rules:
+    """The rules of ``preset`` (``option`` names it) at ``players`` seats, with ``changes``
+    (``--rule``'s parsed pairs) made to it, or a refusal naming the option at fault."""
     try:
-        return Rules.preset(preset, **({"players": players} if players else {}))
+        base = Rules.preset(preset, **({"players": players} if players else {}))
     except UnknownPresetError as exc:
         raise typer.BadParameter(str(exc), param_hint=option) from None
     except HjerterfriError as exc:
         raise typer.BadParameter(str(exc), param_hint="--players") from None
+    if not changes:
+        return base
+    try:
+        return Rules.from_dict(base.to_dict() | dict(changes))
+    except HjerterfriError as exc:
+        raise typer.BadParameter(str(exc), param_hint="--rule") from None
+
+
+def rule_change(text: str) -> tuple[str, object]:
+    """``NAME=VALUE`` for one setting of the rules (``pass_order=none``, ``single_deal=true``,
+    ``queen_points=12``), its value in the type ``Rules`` takes; the refusal, naming
+    ``--rule``, lists the names or says what the value may be."""
+    name, sep, value = (part.strip() for part in str(text).partition("="))
+    if not sep or name not in SETTING:
+        names = ", ".join(SETTING)
+        why = f"{text!r} is not NAME=VALUE for a rule; NAME is one of {names}"
+        raise typer.BadParameter(why, param_hint="--rule")
+    setting = SETTING[name]
+    if setting.kind == "flag":
+        flags = {"true": True, "false": False}
+        if value.lower() not in flags:
+            raise typer.BadParameter(f"{name}={value!r} must be true or false", param_hint="--rule")
+        return name, flags[value.lower()]
+    if isinstance(setting.default, int):
+        try:
+            return name, whole_number(1)(value)
+        except typer.BadParameter as exc:
+            raise typer.BadParameter(f"{name}: {exc.message}", param_hint="--rule") from None
+    return name, value
 
 
 def language(text: str | None) -> str:
