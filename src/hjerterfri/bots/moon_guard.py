@@ -44,10 +44,11 @@ def moon_threat(obs: Observation) -> int:
 
 def guarded(obs: Observation, runner: int, legal: list[int]) -> list[int]:
     """``legal`` less the plays that feed ``runner`` or throw a stopper under its trick: a
-    card below the winning one other than the lowest, and a point card when void with a
-    clean card to throw. A sure stop is the only choice: leading, a heart above every
-    unseen one; following, a card that takes the runner's trick with a point in it.
-    Unchanged when no runner or when the trick cannot go to the runner."""
+    card below the winning one other than the lowest; void, a point card while it has a clean
+    one, and with only point cards any but its lowest heart (the high ones still stop it).
+    A sure stop is the only choice: leading, a heart above every unseen one; following, a
+    card that takes the runner's trick with a point in it. Unchanged when no runner or when
+    the trick cannot go to the runner."""
     if runner < 0:
         return legal
     if not obs.trick:
@@ -70,9 +71,22 @@ def guarded(obs: Observation, runner: int, legal: list[int]) -> list[int]:
         if winner == runner and points and follow & ~under:
             return cards_of(follow & ~under)  # the sure stop: take its point trick
         keep = (follow & ~under) | (under & -under)
-    else:
-        keep = mask & ~MOON_CARDS or mask
+    else:  # void: no point card onto its trick; with nothing else, the lowest heart
+        hearts = mask & HEARTS
+        keep = mask & ~MOON_CARDS or hearts & -hearts or mask
     return cards_of(keep)
+
+
+def runners_top_heart(obs: Observation) -> int:
+    """The bit of the highest heart this seat has not seen, or 0 when every heart is seen or
+    this seat holds none. Against a runner, ``hard`` plays out only worlds in which the
+    runner holds it: there our own hearts are the only stoppers, while in a world where a
+    third seat holds it the search counts on that seat to stop the moon and throws ours away
+    (the published program's moons against hard, stop 23 in docs/research.md)."""
+    if not int(obs.hand) & HEARTS:
+        return 0
+    unseen = int(obs.unseen) & HEARTS
+    return 1 << (unseen.bit_length() - 1) if unseen else 0
 
 
 def _sure_stop(obs: Observation, legal: list[int]) -> list[int]:

@@ -22,7 +22,7 @@ from hjerterfri.bots.base import Advice
 from hjerterfri.bots.cardbits import cards_of
 from hjerterfri.bots.endgame import Endgame, moon_is_dead
 from hjerterfri.bots.inference import PlayHistory, likeliest_worlds, moon_runner
-from hjerterfri.bots.moon_guard import guard_reason, guarded, moon_threat
+from hjerterfri.bots.moon_guard import guard_reason, guarded, moon_threat, runners_top_heart
 from hjerterfri.bots.outcome import Outcome
 from hjerterfri.bots.passing import explain_pass, moon_hand, moon_pass, ranked_passes
 from hjerterfri.bots.rollout import Playout
@@ -36,6 +36,7 @@ PASS_ROLLOUTS = 1600  # rollouts per pass decision, shared among the candidate p
 PASS_CANDIDATES = 6
 MIN_WORLDS = 12
 OVERSAMPLE = 3  # with inference: worlds sampled for each one played out, the likeliest kept
+RUNNER_OVERSAMPLE = 4  # against a runner: worlds drawn for each one needed, its own kept
 ENDGAME_CARDS = 3  # cards left in hand from which the rest of each world is searched exactly
 ENDGAME_WORLDS = 100  # worlds for an exact endgame: each costs more than a rollout, tells more
 MOON_COST = 13.0  # with stop_moons: another's moon costs this much more than the mean says
@@ -65,10 +66,11 @@ class SearchBot:
     ``infer`` plays out the worlds that best explain the other seats' plays (``inference``);
     ``endgame`` searches the last tricks of each world exactly once no moon is possible
     (``endgame``); with ``infer``, a seat seen running for the moon keeps winning in the
-    play-outs. ``stop_moons`` does that without inference, and the others in the play-outs
-    keep their stoppers against it. ``playout`` is the policy the worlds are played out
-    with (``hard``'s is ``GuidePlayout``). Without them it is the ``hard`` of 2026-11, the
-    ``hard-2026`` baseline.
+    play-outs. ``stop_moons`` does that without inference, keeps its own stoppers in the
+    play-outs while the others play on unaware, and plays out only the worlds in which the
+    runner holds the top unseen heart (``moon_guard``). ``playout`` is the policy the
+    worlds are played out with (``hard``'s is ``GuidePlayout``). Without them it is the
+    ``hard`` of 2026-11, the ``hard-2026`` baseline.
     """
 
     name = "hard"
@@ -149,6 +151,9 @@ class SearchBot:
             worlds = min(worlds, max(MIN_WORLDS, int(ENDGAME_WORLDS * self.budget)))
         scored = self._worlds(obs, sampler, playout, worlds, rng)
         runner = moon_threat(obs) if self.stop_moons else moon_runner(obs) if self.infer else -1
+        must_hold = runners_top_heart(obs) if self.stop_moons and runner >= 0 else 0
+        if must_hold:
+            scored = _running(sampler, runner, must_hold, scored, rng)
         stopper = obs.seat if self.stop_moons else -1
         for hands in scored:
             for card in legal:
@@ -255,6 +260,23 @@ class SearchBot:
 
     def choose_moon(self, observation: Observation) -> str:
         return moon.choose_moon(observation)
+
+
+def _running(
+    sampler: WorldSampler, runner: int, must_hold: int, drawn: list[list[int]], rng: random.Random
+) -> list[list[int]]:
+    """As many worlds as ``drawn`` in which ``runner`` holds the card ``must_hold``: those of
+    ``drawn`` first, then fresh ones (at most ``RUNNER_OVERSAMPLE`` draws for each world
+    wanted). ``drawn`` itself where fewer than ``MIN_WORLDS`` fit: the runner is unlikely to
+    hold the card, and a handful of worlds would decide on noise."""
+    kept = [hands for hands in drawn if hands[runner] & must_hold]
+    for _ in range(len(drawn) * RUNNER_OVERSAMPLE):
+        if len(kept) >= len(drawn):
+            break
+        hands = sampler.sample(rng)
+        if hands[runner] & must_hold:
+            kept.append(hands)
+    return kept if len(kept) >= MIN_WORLDS else drawn
 
 
 def _quick_pass(hand: int) -> int:
