@@ -9,14 +9,18 @@ ones made, replayed without passing. In each one
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from hjerterfri.bots import make_bot, reasons
 from hjerterfri.bots.cardbits import HEARTS, cards_of
 from hjerterfri.bots.inference import moon_runner
-from hjerterfri.bots.moon_guard import guarded, moon_threat
+from hjerterfri.bots.moon_guard import guarded, moon_threat, runners_top_heart
 from hjerterfri.bots.outcome import Outcome
 from hjerterfri.bots.rollout import Playout
+from hjerterfri.bots.search_bot import running_worlds
+from hjerterfri.bots.world import WorldSampler
 from hjerterfri.core import Card, Observation
 from tests.bots.play import position
 
@@ -229,7 +233,6 @@ def test_hard_takes_the_runners_point_trick_when_it_can() -> None:
     [
         (THROWN_STOPPERS[1][1], [*THROWN_STOPPERS[1][2], THROWN_STOPPERS[1][3]], "KEEP"),
         (THROWN_STOPPERS[2][1], [*THROWN_STOPPERS[2][2], THROWN_STOPPERS[2][3]], "GUARD"),
-        (THROWN_STOPPERS[4][1], [*THROWN_STOPPERS[4][2], THROWN_STOPPERS[4][3]], "GUARD"),
         (LEAD_HANDS, ["2C JC AC 3C AD JD TD KH KS JS AS 8S"], "LEAD"),
         (LEAD_HANDS, ["2C JC AC 3C AD JD TD KH KS JS AS 8S 6H 8H JH"], "TAKE"),
     ],
@@ -251,3 +254,48 @@ def test_where_the_guard_overrules_the_search_the_advice_says_why(
     }[reason]
     assert advice.template == expected
     assert advice.params["seat"] == str(moon_threat(obs))
+
+
+# Built by hand after a moon in the published program's matches (stop 23), where a hard void
+# under the runner's trick with only hearts left threw its high heart: here seat 2, under
+# the runner's A♠ with Q♠ on it, holds K♥ and six low hearts; the runner (seat 0, every
+# trick won) holds A♥ and will lead its hearts, so K♥ is the stopper once A♥ is out.
+ONLY_HEARTS = (
+    [
+        "AC KC QC AD KD QD AS KS 2S AH JH 9H 8H",
+        "2C 3C 4C 2D 3D 4D QS 3S 4S 5S 6S QH TH",
+        "5C 6C 7C 5D 6D 7D KH 7H 6H 5H 4H 3H 2H",
+        "8C 9C TC JC 8D 9D TD JD 7S 8S 9S TS JS",
+    ],
+    "2C 5C 8C AC KC 3C 6C 9C QC 4C 7C TC AD 2D 5D 8D KD 3D 6D 9D QD 4D 7D TD AS QS",
+)
+
+
+def test_void_with_only_hearts_under_the_runner_it_keeps_the_high_one() -> None:
+    obs = position(*ONLY_HEARTS)
+    assert obs.seat == 2 and moon_threat(obs) == 0
+    assert guarded(obs, 0, cards_of(int(obs.legal))) == [int(Card("2H"))]
+    for seed in range(3):
+        assert make_bot("hard-2026", seed).choose_play(obs) == Card("KH")
+        advice, scores = make_bot("hard", seed).weigh_plays(obs)
+        assert advice.cards[0] == Card("2H")
+        assert scores[int(Card("KH"))] < scores[int(Card("2H"))]  # the search agrees
+
+
+def test_against_a_runner_the_search_plays_out_the_worlds_where_it_holds_the_top_heart() -> None:
+    obs = position(*ONLY_HEARTS)
+    ace = 1 << int(Card("AH"))
+    assert runners_top_heart(obs) == ace  # unseen by seat 2, which holds K♥
+    sampler, rng = WorldSampler(obs), random.Random(5)
+    drawn = [sampler.sample(rng) for _ in range(40)]
+    assert any(not hands[0] & ace for hands in drawn)
+    worlds = running_worlds(sampler, 0, ace, drawn, rng)
+    assert len(worlds) == len(drawn) and all(hands[0] & ace for hands in worlds)
+    # a card the runner cannot hold (it is in our hand): the worlds stay as drawn
+    assert running_worlds(sampler, 0, 1 << int(Card("KH")), drawn, rng) is drawn
+
+
+def test_no_heart_to_keep_no_heart_to_condition_on() -> None:
+    obs = position(ONLY_HEARTS[0], ONLY_HEARTS[1] + " KH")
+    assert obs.seat == 3 and not int(obs.hand) & HEARTS
+    assert runners_top_heart(obs) == 0

@@ -153,7 +153,7 @@ class SearchBot:
         runner = moon_threat(obs) if self.stop_moons else moon_runner(obs) if self.infer else -1
         must_hold = runners_top_heart(obs) if self.stop_moons and runner >= 0 else 0
         if must_hold:
-            scored = _running(sampler, runner, must_hold, scored, rng)
+            scored = running_worlds(sampler, runner, must_hold, scored, rng)
         stopper = obs.seat if self.stop_moons else -1
         for hands in scored:
             for card in legal:
@@ -262,7 +262,7 @@ class SearchBot:
         return moon.choose_moon(observation)
 
 
-def _running(
+def running_worlds(
     sampler: WorldSampler, runner: int, must_hold: int, drawn: list[list[int]], rng: random.Random
 ) -> list[list[int]]:
     """As many worlds as ``drawn`` in which ``runner`` holds the card ``must_hold``: those of
