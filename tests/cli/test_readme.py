@@ -16,6 +16,7 @@ import typer
 import uvicorn
 from typer.testing import CliRunner
 
+from hjerterfri.bots.arena import run_arena
 from hjerterfri.cli import app
 from hjerterfri.cli import arena as arena_module
 from hjerterfri.cli import game as game_module
@@ -80,7 +81,17 @@ def started(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, Any]]:
 
 def test_the_readme_shows_every_command() -> None:
     shown = {words[0] for words in COMMANDS}
-    assert shown == {"serve", "play", "watch", "replay", "export", "arena", "score", "stats"}
+    assert shown == {
+        "serve",
+        "play",
+        "watch",
+        "replay",
+        "export",
+        "arena",
+        "paired",
+        "score",
+        "stats",
+    }
 
 
 @pytest.mark.parametrize("words", COMMANDS, ids=[" ".join(w) for w in COMMANDS])
@@ -100,12 +111,19 @@ def test_a_readme_command_works_as_written(
     record.write_text(dumps(play_match(Match(Rules(target=40), seed=3))))
     board = BoardStore(engine).create(Board(names=("Ane", "Bo", "Cai", "Dag"), rules=Rules()))
     link = f"http://192.0.2.1:8000/scoreboard/?board={board.stored.id}#key={board.key}"
+    if words[0] == "paired":  # two real runs on the same deals
+        for name, first in (("BEFORE.json", "easy"), ("AFTER.json", "medium")):
+            lineup = (first, "random", "random", "random")
+            report = run_arena(lineup, Rules(single_deal=True), deals=2, seed=1)
+            (tmp_path / name).write_text(json.dumps(report.to_dict()))
     fill = {
         "GAME.json": str(record),
         "game.json": str(tmp_path / "game.json"),
         "ID": game["id"],
         "LINK": link,
         "stats.csv": str(tmp_path / "stats.csv"),
+        "BEFORE.json": str(tmp_path / "BEFORE.json"),
+        "AFTER.json": str(tmp_path / "AFTER.json"),
     }
     args = [fill.get(word, word) for word in words]
     extra = {
@@ -129,6 +147,8 @@ def test_a_readme_command_works_as_written(
         given = words[words.index("--bots") + 1].split(",")
         assert list(names) == given + [given[-1]] * (4 - len(given))  # the last fills the rest
         assert kwargs["deals"] == int(words[words.index("--deals") + 1])
+    if words[0] == "paired":
+        assert "medium (AFTER.json) − easy (BEFORE.json), slot 0, over 2 deals" in result.output
     if words[0] == "replay":
         assert "Winner:" in result.output or "Draw between" in result.output
     if words[0] == "stats" and "--csv" in words:

@@ -260,7 +260,8 @@ class ArenaReport:
         }
 
 
-def _mean_ci(values: list[float]) -> tuple[float, float]:
+def mean_ci(values: list[float]) -> tuple[float, float]:
+    """The mean and its 95 % half-interval (normal approximation; infinite from one value)."""
     if not values:
         return 0.0, 0.0
     mean = statistics.fmean(values)
@@ -300,9 +301,9 @@ def summarize(
     ]
     slots = []
     for slot in range(n):
-        mean, ci = _mean_ci([b[slot] for b in per_board])
+        mean, ci = mean_ci([b[slot] for b in per_board])
         diffs = [b[slot] - statistics.fmean(b[:slot] + b[slot + 1 :]) for b in per_board]
-        vs, vs_ci = _mean_ci(diffs)
+        vs, vs_ci = mean_ci(diffs)
         times = clocks[slot]
         slots.append(
             SlotStats(

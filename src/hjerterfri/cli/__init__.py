@@ -18,6 +18,7 @@ app.command()(game.watch)
 app.command()(game.replay)
 app.command()(export.export)
 app.command()(arena.arena)
+app.command()(arena.paired)
 app.command()(score.score)
 app.command()(stats.stats)
 

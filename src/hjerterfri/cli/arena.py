@@ -30,6 +30,7 @@ from hjerterfri.bots.arena import (
     check_bot_name,
     run_arena,
 )
+from hjerterfri.bots.arena_paired import NotComparable, compare_runs
 from hjerterfri.cli.values import (
     FEWEST,
     MOST,
@@ -217,6 +218,64 @@ def arena(
     if json_path:
         json_path.write_text(json.dumps(report.to_dict(), indent=2))
         console.print(f"Results written to {json_path}")
+
+
+def paired(
+    before: Annotated[
+        Path,
+        typer.Argument(
+            metavar="BEFORE", help="An arena --json result: the bot as it was (e.g. today's hard)."
+        ),
+    ],
+    after: Annotated[
+        Path,
+        typer.Argument(
+            metavar="AFTER", help="Another, same --seed, preset, players and rules: the candidate."
+        ),
+    ],
+    slot: Annotated[
+        int,
+        typer.Option(
+            parser=whole_number(), help="The bot slot to compare (0: the first in --bots)."
+        ),
+    ] = 0,
+) -> None:
+    """Two arena runs on the same deals, deal by deal: AFTER's points a deal minus BEFORE's,
+    with a 95 % interval usually far narrower than either run's own (negative = AFTER better)."""
+    runs = [_arena_result(path, hint) for path, hint in ((before, "BEFORE"), (after, "AFTER"))]
+    try:
+        result = compare_runs(runs[0], runs[1], slot)
+    except NotComparable as error:
+        raise typer.BadParameter(str(error), param_hint="'BEFORE' and 'AFTER'") from None
+    console.print(
+        f"{result.after_bot} ({after.name}) − {result.before_bot} ({before.name}), slot "
+        f"{result.slot}, over {result.deals} deals both played: "
+        f"{result.difference:+.2f} ± {result.ci95:.2f} points a deal "
+        f"(95 %; negative = {after.name} better)"
+    )
+    console.print(
+        f"Each against the other seats on those deals: {before.name} {result.before:+.2f}, "
+        f"{after.name} {result.after:+.2f} points a deal."
+    )
+
+
+def _arena_result(path: Path, hint: str) -> dict[str, object]:
+    """The JSON that ``hjerterfri arena --json`` wrote, or a refusal naming what is wrong."""
+    try:
+        data = json.loads(path.read_text())
+    except FileNotFoundError:
+        raise typer.BadParameter(f"there is no file {path}", param_hint=hint) from None
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
+        raise typer.BadParameter(
+            f"{path} is not an arena result ({error}); write one with hjerterfri arena --json FILE",
+            param_hint=hint,
+        ) from None
+    if not isinstance(data, dict):
+        raise typer.BadParameter(
+            f"{path} is not an arena result; write one with hjerterfri arena --json FILE",
+            param_hint=hint,
+        )
+    return data
 
 
 def _records_folder(folder: Path | None) -> Callable[[RotationResult], None] | None:

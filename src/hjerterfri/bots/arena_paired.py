@@ -1,0 +1,102 @@
+"""Two arena runs on the same duplicate deals, compared deal by deal: is the new bot better?
+
+Each run's ``--json`` rows give, for every distinct deal (match, deal) and every rotation
+that played it, one slot's points minus the other slots' mean. Paired over the rotations
+both runs played, the difference carries far less noise than either run's own interval:
+most of a deal's luck is the same in both. This is how docs/research.md compares a
+candidate with the ``hard`` before it.
+"""
+
+from __future__ import annotations
+
+import statistics
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from hjerterfri.bots.arena import mean_ci
+from hjerterfri.core import HjerterfriError
+
+
+class NotComparable(HjerterfriError, ValueError):
+    """The two runs cannot be paired: not arena results, or not the same deals."""
+
+
+@dataclass(frozen=True)
+class PairedResult:
+    """``after``'s margin minus ``before``'s on the deals both played (negative = ``after``
+    better); each margin is the slot's points a deal minus the other slots' mean."""
+
+    slot: int
+    before_bot: str
+    after_bot: str
+    deals: int
+    before: float
+    after: float
+    difference: float
+    ci95: float
+
+
+def compare_runs(
+    before: Mapping[str, Any], after: Mapping[str, Any], slot: int = 0
+) -> PairedResult:
+    """Pair two ``hjerterfri arena --json`` results on ``slot``; refuse runs whose deals differ."""
+    for name, run in (("before", before), ("after", after)):
+        missing = [key for key in ("bots", "rules", "seed", "deal_rows") if key not in run]
+        if missing:
+            raise NotComparable(
+                f"the {name} file is not an arena result (no {', '.join(missing)}); "
+                "write one with hjerterfri arena --json FILE"
+            )
+    if before["seed"] != after["seed"]:
+        raise NotComparable(
+            f"the runs have different seeds ({before['seed']} and {after['seed']}), so "
+            "different deals; rerun one with the other's --seed"
+        )
+    changed = sorted(
+        key
+        for key in set(before["rules"]) | set(after["rules"])
+        if before["rules"].get(key) != after["rules"].get(key)
+    )
+    if changed:
+        raise NotComparable(
+            f"the runs were played under different rules ({', '.join(changed)}), so different "
+            "deals; rerun one with the other's --preset, --players and --rule"
+        )
+    seats = len(before["bots"])
+    if not 0 <= slot < seats:
+        raise NotComparable(f"there is no slot {slot}: the runs seat bots 0 to {seats - 1}")
+    first, second = _margins(before["deal_rows"], slot), _margins(after["deal_rows"], slot)
+    pairs = []
+    for deal in first.keys() & second.keys():
+        rotations = first[deal].keys() & second[deal].keys()
+        if rotations:
+            a = statistics.fmean(first[deal][r] for r in rotations)
+            b = statistics.fmean(second[deal][r] for r in rotations)
+            pairs.append((a, b))
+    if len(pairs) < 2:
+        raise NotComparable(
+            f"the runs share {len(pairs)} deal(s) played in the same rotation; at least 2 are "
+            "needed for an interval (give both runs more --deals)"
+        )
+    difference, ci = mean_ci([b - a for a, b in pairs])
+    return PairedResult(
+        slot,
+        before["bots"][slot],
+        after["bots"][slot],
+        len(pairs),
+        statistics.fmean(a for a, _ in pairs),
+        statistics.fmean(b for _, b in pairs),
+        difference,
+        ci,
+    )
+
+
+def _margins(rows: list[Mapping[str, Any]], slot: int) -> dict[tuple[int, int], dict[int, float]]:
+    """(match, deal) -> rotation -> the slot's points minus the other slots' mean."""
+    margins: dict[tuple[int, int], dict[int, float]] = {}
+    for row in rows:
+        points = row["points"]
+        others = (sum(points) - points[slot]) / (len(points) - 1)
+        margins.setdefault((row["match"], row["deal"]), {})[row["rotation"]] = points[slot] - others
+    return margins

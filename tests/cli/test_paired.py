@@ -1,0 +1,105 @@
+"""``hjerterfri paired``: two arena runs compared deal by deal, as docs/research.md does, and
+refused, in one line naming what is wrong, when their deals are not the same."""
+
+from __future__ import annotations
+
+import json
+import statistics
+from pathlib import Path
+
+import pytest
+
+from tests.cli.test_refusals import refused, run
+
+SINGLE = ("--rule", "single_deal=true", "--rule", "pass_order=none")
+
+
+def arena_json(folder: Path, name: str, bots: str, *args: str) -> Path:
+    out = folder / name
+    result = run("arena", "--bots", bots, "--deals", "4", *args, "--json", str(out))
+    assert result.exit_code == 0, result.output
+    return out
+
+
+def margin_by_hand(path: Path) -> dict[tuple[int, int], float]:
+    """Slot 0's points minus the others' mean, averaged over a deal's rotations."""
+    rows: dict[tuple[int, int], list[float]] = {}
+    for row in json.loads(path.read_text())["deal_rows"]:
+        points = row["points"]
+        rows.setdefault((row["match"], row["deal"]), []).append(
+            points[0] - statistics.fmean(points[1:])
+        )
+    return {deal: statistics.fmean(margins) for deal, margins in rows.items()}
+
+
+def test_paired_prints_the_candidates_margin_minus_the_baselines_on_the_same_deals(
+    tmp_path: Path,
+) -> None:
+    before = arena_json(tmp_path, "before.json", "easy,random", "--seed", "5", *SINGLE)
+    after = arena_json(tmp_path, "after.json", "medium,random", "--seed", "5", *SINGLE)
+    result = run("paired", str(before), str(after))
+    assert result.exit_code == 0, result.output
+    a, b = margin_by_hand(before), margin_by_hand(after)
+    assert a.keys() == b.keys() and len(a) == 4
+    difference = statistics.fmean(b[deal] - a[deal] for deal in a)
+    text = " ".join(result.output.split())
+    assert "medium (after.json) − easy (before.json), slot 0, over 4 deals both played" in text
+    assert f"{difference:+.2f} ± " in text
+    assert f"before.json {statistics.fmean(a.values()):+.2f}" in text
+    # the other way round, the same figure with the sign turned
+    back = " ".join(run("paired", str(after), str(before)).output.split())
+    assert f"{-difference:+.2f} ± " in back
+
+
+def test_paired_compares_another_slot_when_asked(tmp_path: Path) -> None:
+    before = arena_json(tmp_path, "a.json", "easy,random", "--seed", "6", *SINGLE)
+    after = arena_json(tmp_path, "b.json", "easy,medium", "--seed", "6", *SINGLE)
+    text = " ".join(run("paired", str(before), str(after), "--slot", "1").output.split())
+    assert "medium (b.json) − random (a.json), slot 1" in text
+
+
+@pytest.mark.parametrize(
+    ("changed", "says"),
+    [
+        (("--seed", "8", *SINGLE), "different seeds (7 and 8), so different deals"),
+        (("--seed", "7", "--players", "3", *SINGLE), "different rules (players"),
+        (("--seed", "7", "--rule", "single_deal=true"), "different rules (pass_order)"),
+    ],
+)
+def test_paired_refuses_runs_on_different_deals(
+    tmp_path: Path, changed: tuple[str, ...], says: str
+) -> None:
+    before = arena_json(tmp_path, "a.json", "easy,random", "--seed", "7", *SINGLE)
+    after = arena_json(tmp_path, "b.json", "easy,random", *changed)
+    kept = after.read_text()
+    refused(run("paired", str(before), str(after)), "'BEFORE' and 'AFTER'", says)
+    assert after.read_text() == kept
+
+
+def test_paired_refuses_what_is_not_an_arena_result(tmp_path: Path) -> None:
+    good = arena_json(tmp_path, "a.json", "easy,random", "--seed", "7", *SINGLE)
+    refused(run("paired", str(tmp_path / "none.json"), str(good)), "BEFORE", "there is no file")
+    text = tmp_path / "notes.txt"
+    text.write_text("not json")
+    refused(run("paired", str(good), str(text)), "AFTER", "is not an arena result")
+    other = tmp_path / "other.json"
+    other.write_text(json.dumps({"bots": ["easy"], "seed": 7}))
+    refused(
+        run("paired", str(good), str(other)),
+        "'BEFORE' and 'AFTER'",
+        "the after file is not an arena result (no rules, deal_rows)",
+    )
+    refused(
+        run("paired", str(good), str(good), "--slot", "4"),
+        "'BEFORE' and 'AFTER'",
+        "there is no slot 4: the runs seat bots 0 to 3",
+    )
+
+
+def test_paired_needs_two_deals_for_an_interval(tmp_path: Path) -> None:
+    one = tmp_path / "one.json"
+    result = run(
+        "arena", "--bots", "easy,random", "--deals", "1", "--seed", "7", *SINGLE, "--json", str(one)
+    )
+    assert result.exit_code == 0, result.output
+    refused(run("paired", str(one), str(one)), "'BEFORE' and 'AFTER'", "share 1 deal(s)")
