@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import statistics
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -103,3 +104,21 @@ def test_paired_needs_two_deals_for_an_interval(tmp_path: Path) -> None:
     )
     assert result.exit_code == 0, result.output
     refused(run("paired", str(one), str(one)), "'BEFORE' and 'AFTER'", "share 1 deal(s)")
+
+
+@pytest.mark.parametrize(
+    ("spoil", "says"),
+    [
+        (lambda run: run.update(rules=[]), "the after file's rules or bots are not what"),
+        (lambda run: run["deal_rows"][0].pop("points"), "the after file's deal_rows are not what"),
+        (lambda run: run["deal_rows"][0].update(points=[1, 2]), "2 scores for 4 seats"),
+        (lambda run: run["deal_rows"][0].update(match="x"), "the after file's deal_rows"),
+    ],
+)
+def test_paired_refuses_a_damaged_arena_result(tmp_path: Path, spoil: Any, says: str) -> None:
+    good = arena_json(tmp_path, "a.json", "easy,random", "--seed", "7", *SINGLE)
+    data = json.loads(good.read_text())
+    spoil(data)
+    damaged = tmp_path / "b.json"
+    damaged.write_text(json.dumps(data))
+    refused(run("paired", str(good), str(damaged)), "'BEFORE' and 'AFTER'", says)

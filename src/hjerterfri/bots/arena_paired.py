@@ -48,6 +48,10 @@ def compare_runs(
                 f"the {name} file is not an arena result (no {', '.join(missing)}); "
                 "write one with hjerterfri arena --json FILE"
             )
+        if not (isinstance(run["rules"], Mapping) and isinstance(run["bots"], list)):
+            raise NotComparable(
+                f"the {name} file's rules or bots are not what hjerterfri arena --json writes"
+            )
     if before["seed"] != after["seed"]:
         raise NotComparable(
             f"the runs have different seeds ({before['seed']} and {after['seed']}), so "
@@ -66,7 +70,7 @@ def compare_runs(
     seats = len(before["bots"])
     if not 0 <= slot < seats:
         raise NotComparable(f"there is no slot {slot}: the runs seat bots 0 to {seats - 1}")
-    first, second = _margins(before["deal_rows"], slot), _margins(after["deal_rows"], slot)
+    first, second = _margins(before, "before", slot), _margins(after, "after", slot)
     pairs = []
     for deal in first.keys() & second.keys():
         rotations = first[deal].keys() & second[deal].keys()
@@ -92,11 +96,22 @@ def compare_runs(
     )
 
 
-def _margins(rows: list[Mapping[str, Any]], slot: int) -> dict[tuple[int, int], dict[int, float]]:
+def _margins(
+    run: Mapping[str, Any], name: str, slot: int
+) -> dict[tuple[int, int], dict[int, float]]:
     """(match, deal) -> rotation -> the slot's points minus the other slots' mean."""
     margins: dict[tuple[int, int], dict[int, float]] = {}
-    for row in rows:
-        points = row["points"]
-        others = (sum(points) - points[slot]) / (len(points) - 1)
-        margins.setdefault((row["match"], row["deal"]), {})[row["rotation"]] = points[slot] - others
+    seats = len(run["bots"])
+    try:
+        for row in run["deal_rows"]:
+            points = [float(p) for p in row["points"]]
+            if len(points) != seats:
+                raise ValueError(f"{len(points)} scores for {seats} seats")
+            others = (sum(points) - points[slot]) / (seats - 1)
+            deal = (int(row["match"]), int(row["deal"]))
+            margins.setdefault(deal, {})[int(row["rotation"])] = points[slot] - others
+    except (KeyError, TypeError, ValueError) as error:
+        raise NotComparable(
+            f"the {name} file's deal_rows are not what hjerterfri arena --json writes ({error!r})"
+        ) from None
     return margins
