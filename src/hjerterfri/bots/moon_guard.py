@@ -12,7 +12,7 @@ cards left, and still takes the trick when it can.
 from __future__ import annotations
 
 from hjerterfri.bots import reasons
-from hjerterfri.bots.cardbits import HEARTS, cards_of
+from hjerterfri.bots.cardbits import HEARTS, cards_of, highest
 from hjerterfri.bots.inference import RUNNER_TRICKS, moon_runner
 from hjerterfri.core import Observation
 from hjerterfri.core.cards import MOON_CARDS, SUIT_MASKS
@@ -83,16 +83,19 @@ def runners_top_heart(obs: Observation) -> int:
     runner holds it: there our own hearts are the only stoppers, while in a world where a
     third seat holds it the search counts on that seat to stop the moon and throws ours away
     (the published program's moons against hard, stop 23 in docs/research.md)."""
-    if not int(obs.hand) & HEARTS:
-        return 0
+    top = _top_unseen_heart(obs)
+    return 1 << top if top >= 0 and int(obs.hand) & HEARTS else 0
+
+
+def _top_unseen_heart(obs: Observation) -> int:
+    """The highest heart this seat has not seen, or -1 when it has seen them all."""
     unseen = int(obs.unseen) & HEARTS
-    return 1 << (unseen.bit_length() - 1) if unseen else 0
+    return highest(unseen) if unseen else -1
 
 
 def _sure_stop(obs: Observation, legal: list[int]) -> list[int]:
     """The legal hearts that no unseen heart beats: led, they win a trick with a point card."""
-    unseen = int(obs.unseen) & HEARTS
-    top = unseen.bit_length() - 1 if unseen else -1
+    top = _top_unseen_heart(obs)
     return [c for c in legal if (1 << c) & HEARTS and c > top]
 
 
