@@ -260,6 +260,11 @@ class ArenaReport:
         }
 
 
+def vs_rest(points: Sequence[float], slot: int) -> float:
+    """``slot``'s points minus the other slots' mean: the arena's "vs rest" margin."""
+    return points[slot] - statistics.fmean([*points[:slot], *points[slot + 1 :]])
+
+
 def mean_ci(values: list[float]) -> tuple[float, float]:
     """The mean and its 95 % half-interval (normal approximation; infinite from one value)."""
     if not values:
@@ -302,7 +307,7 @@ def summarize(
     slots = []
     for slot in range(n):
         mean, ci = mean_ci([b[slot] for b in per_board])
-        diffs = [b[slot] - statistics.fmean(b[:slot] + b[slot + 1 :]) for b in per_board]
+        diffs = [vs_rest(b, slot) for b in per_board]
         vs, vs_ci = mean_ci(diffs)
         times = clocks[slot]
         slots.append(

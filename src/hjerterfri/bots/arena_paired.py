@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from hjerterfri.bots.arena import mean_ci
+from hjerterfri.bots.arena import mean_ci, vs_rest
 from hjerterfri.core import HjerterfriError
 
 
@@ -107,9 +107,8 @@ def _margins(
             points = [float(p) for p in row["points"]]
             if len(points) != seats:
                 raise ValueError(f"{len(points)} scores for {seats} seats")
-            others = (sum(points) - points[slot]) / (seats - 1)
             deal = (int(row["match"]), int(row["deal"]))
-            margins.setdefault(deal, {})[int(row["rotation"])] = points[slot] - others
+            margins.setdefault(deal, {})[int(row["rotation"])] = vs_rest(points, slot)
     except (KeyError, TypeError, ValueError) as error:
         raise NotComparable(
             f"the {name} file's deal_rows are not what hjerterfri arena --json writes ({error!r})"
