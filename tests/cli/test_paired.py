@@ -122,3 +122,24 @@ def test_paired_refuses_a_damaged_arena_result(tmp_path: Path, spoil: Any, says:
     damaged = tmp_path / "b.json"
     damaged.write_text(json.dumps(data))
     refused(run("paired", str(good), str(damaged)), "'BEFORE' and 'AFTER'", says)
+
+
+def test_paired_splits_the_difference_by_who_shot_the_moon(tmp_path: Path) -> None:
+    before = arena_json(tmp_path, "before.json", "easy,random", "--seed", "5", *SINGLE)
+    data = json.loads(before.read_text())
+    moon = data["deal_rows"][0]
+    assert moon["shooter"] is None and moon["rotation"] == 0  # rotation 0: slot 0 sits in seat 0
+    moon.update(points=[0, 26, 26, 26], shooter=0)  # in the after run, slot 0 shoots one moon
+    after = tmp_path / "after.json"
+    after.write_text(json.dumps(data))
+    result = run("paired", str(before), str(after))
+    assert result.exit_code == 0, result.output
+    lines = [" ".join(line.split()) for line in result.output.splitlines()]
+    a, b = margin_by_hand(before), margin_by_hand(after)
+    difference = statistics.fmean(b[deal] - a[deal] for deal in a)
+    rows = len(data["deal_rows"])
+    before_points = json.loads(before.read_text())["deal_rows"][0]["points"]
+    moon_share = ((0 - 26) - (before_points[0] - statistics.fmean(before_points[1:]))) / 4 / 4
+    assert f"no moon easy 1 {moon_share:+.2f}" in lines  # 4 rotations of each of 4 deals
+    assert f"no moon no moon {rows - 1} +0.00" in lines
+    assert abs(moon_share - difference) < 1e-9  # the shares add up to the difference

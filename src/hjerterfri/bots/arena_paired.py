@@ -4,7 +4,8 @@ Each run's ``--json`` rows give, for every distinct deal (match, deal) and every
 that played it, one slot's points minus the other slots' mean. Paired over the rotations
 both runs played, the difference carries far less noise than either run's own interval:
 most of a deal's luck is the same in both. This is how docs/research.md compares a
-candidate with the ``hard`` before it.
+candidate with the ``hard`` before it. The difference is also split by who shot the moon in
+each run's play of a deal, since a few moons won or lost often decide it.
 """
 
 from __future__ import annotations
@@ -22,6 +23,20 @@ class NotComparable(HjerterfriError, ValueError):
     """The two runs cannot be paired: not arena results, or not the same deals."""
 
 
+NO_MOON, THIS_BOT, ANOTHER = "no moon", "this bot", "another seat"  # who shot, in a play
+
+
+@dataclass(frozen=True)
+class MoonShare:
+    """The plays in which the moon went ``before`` → ``after`` (``NO_MOON``, ``THIS_BOT`` or
+    ``ANOTHER``) and their share of the paired difference; the shares add up to it."""
+
+    before: str
+    after: str
+    plays: int
+    share: float
+
+
 @dataclass(frozen=True)
 class PairedResult:
     """``after``'s margin minus ``before``'s on the deals both played (negative = ``after``
@@ -35,6 +50,7 @@ class PairedResult:
     after: float
     difference: float
     ci95: float
+    moons: tuple[MoonShare, ...] = ()
 
 
 def compare_runs(
@@ -72,12 +88,17 @@ def compare_runs(
         raise NotComparable(f"there is no slot {slot}: the runs seat bots 0 to {seats - 1}")
     first, second = _margins(before, "before", slot), _margins(after, "after", slot)
     pairs = []
+    shares: dict[tuple[str, str], list[float]] = {}
     for deal in first.keys() & second.keys():
         rotations = first[deal].keys() & second[deal].keys()
         if rotations:
-            a = statistics.fmean(first[deal][r] for r in rotations)
-            b = statistics.fmean(second[deal][r] for r in rotations)
+            a = statistics.fmean(first[deal][r][0] for r in rotations)
+            b = statistics.fmean(second[deal][r][0] for r in rotations)
             pairs.append((a, b))
+            for r in rotations:
+                key = (_who(first[deal][r][1], slot), _who(second[deal][r][1], slot))
+                change = (second[deal][r][0] - first[deal][r][0]) / len(rotations)
+                shares.setdefault(key, []).append(change)
     if len(pairs) < 2:
         raise NotComparable(
             f"the runs share {len(pairs)} deal(s) played in the same rotation; at least 2 are "
@@ -93,14 +114,23 @@ def compare_runs(
         statistics.fmean(b for _, b in pairs),
         difference,
         ci,
+        tuple(
+            MoonShare(*key, len(changes), sum(changes) / len(pairs))
+            for key, changes in sorted(shares.items(), key=lambda item: -len(item[1]))
+        ),
     )
+
+
+def _who(shooter: int | None, slot: int) -> str:
+    return NO_MOON if shooter is None else THIS_BOT if shooter == slot else ANOTHER
 
 
 def _margins(
     run: Mapping[str, Any], name: str, slot: int
-) -> dict[tuple[int, int], dict[int, float]]:
-    """(match, deal) -> rotation -> the slot's points minus the other slots' mean."""
-    margins: dict[tuple[int, int], dict[int, float]] = {}
+) -> dict[tuple[int, int], dict[int, tuple[float, int | None]]]:
+    """(match, deal) -> rotation -> the slot's points minus the other slots' mean, and the
+    slot that shot the moon (None: nobody)."""
+    margins: dict[tuple[int, int], dict[int, tuple[float, int | None]]] = {}
     seats = len(run["bots"])
     try:
         for row in run["deal_rows"]:
@@ -108,7 +138,8 @@ def _margins(
             if len(points) != seats:
                 raise ValueError(f"{len(points)} scores for {seats} seats")
             deal = (int(row["match"]), int(row["deal"]))
-            margins.setdefault(deal, {})[int(row["rotation"])] = vs_rest(points, slot)
+            shooter = None if row.get("shooter") is None else int(row["shooter"])
+            margins.setdefault(deal, {})[int(row["rotation"])] = (vs_rest(points, slot), shooter)
     except (KeyError, TypeError, ValueError) as error:
         raise NotComparable(
             f"the {name} file's deal_rows are not what hjerterfri arena --json writes ({error!r})"

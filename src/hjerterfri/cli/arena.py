@@ -30,7 +30,7 @@ from hjerterfri.bots.arena import (
     check_bot_name,
     run_arena,
 )
-from hjerterfri.bots.arena_paired import NotComparable, compare_runs
+from hjerterfri.bots.arena_paired import THIS_BOT, NotComparable, compare_runs
 from hjerterfri.cli.values import (
     FEWEST,
     MOST,
@@ -259,6 +259,20 @@ def paired(
         f"Each against the other seats on those deals: {before.name} {result.before:+.2f}, "
         f"{after.name} {result.after:+.2f} points a deal."
     )
+    table = Table(
+        title="Who shot the moon", title_justify="left", box=box.SIMPLE_HEAD, show_edge=False
+    )
+    for header in (f"in {before.name}", f"in {after.name}", "plays", "share"):
+        table.add_column(header, justify="right" if header in ("plays", "share") else "left")
+    for part in result.moons:
+        table.add_row(
+            result.before_bot if part.before == THIS_BOT else part.before,
+            result.after_bot if part.after == THIS_BOT else part.after,
+            str(part.plays),
+            f"{part.share:+.2f}",
+        )
+    console.print(table)
+    console.print("share: those plays' part of the difference; the shares add up to it.")
 
 
 def _arena_result(path: Path, hint: str) -> dict[str, object]:
