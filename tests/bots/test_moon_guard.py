@@ -16,12 +16,12 @@ import pytest
 from hjerterfri.bots import make_bot, reasons
 from hjerterfri.bots.cardbits import HEARTS, cards_of
 from hjerterfri.bots.inference import moon_runner
-from hjerterfri.bots.moon_guard import guarded, moon_threat, runners_top_heart
+from hjerterfri.bots.moon_guard import guarded, moon_threat, runners_top_heart, threat_share
 from hjerterfri.bots.outcome import Outcome
 from hjerterfri.bots.rollout import Playout
 from hjerterfri.bots.search_bot import running_worlds
 from hjerterfri.bots.world import WorldSampler
-from hjerterfri.core import Card, Observation
+from hjerterfri.core import Card, Observation, Rules
 from tests.bots.play import position
 
 # (deal seed, hands after passing, tricks played, the trick so far, what hard-2026 throws)
@@ -126,6 +126,26 @@ def test_a_seat_winning_every_trick_before_any_point_is_a_threat() -> None:
     obs = position(hands, " ".join(tricks[:3]) + " KC 3C QC")
     assert obs.seat == 2 and moon_threat(obs) == 3  # three tricks won, no point taken yet
     assert moon_threat(position(hands, " ".join(tricks[:3]) + " KC")) == 3
+
+
+# Three players: seat 2 wins the first trick, seat 1 the second, seat 2 the third with 2♥
+# thrown on it, seat 0 the fourth. Seat 2 then holds every point taken with two of four
+# tricks, half: at four players a threat, at three an ordinary deal's winner.
+THREE_HANDS = [
+    "2C 6C 7C 8C 2H 3H 4H 5H 6H 7H 8H KS AS QS JS TS 9S",
+    "3C AC 3D 5S 9C TC JC 4D 5D 6D 7D 8D 2S 3S 9H TH JH",
+    "4C 5C AD 4S QC KC 9D TD JD QD KD 6S 7S 8S QH KH AH",
+]
+
+
+def test_at_three_players_the_threat_takes_two_thirds_of_the_tricks() -> None:
+    rules = Rules(players=3)
+    two_of_three = position(THREE_HANDS, "2C 3C 4C 5C 6C AC 3D AD 2H 4S", rules)
+    assert two_of_three.seat == 0 and moon_threat(two_of_three) == 2
+    two_of_four = position(THREE_HANDS, "2C 3C 4C 5C 6C AC 3D AD 2H 4S KS 5S", rules)
+    assert two_of_four.seat == 0 and moon_threat(two_of_four) == -1
+    assert moon_runner(two_of_four, 1 / 2) == 2  # what a four-player table would call a threat
+    assert [threat_share(n) for n in (3, 4, 5, 6)] == [2 / 3, 1 / 2, 1 / 2, 1 / 2]
 
 
 # Arena seed 14, match 0, deal 3 (`hjerterfri arena --bots shooter,hard --seed 14`): the

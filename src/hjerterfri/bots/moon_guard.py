@@ -1,12 +1,12 @@
 """Keeping the moon stoppers while another seat runs: the cards ``hard`` will not consider.
 
 Against a seat seen running for the moon (``moon_threat``: it took every point card so far
-and won half the tricks, or every trick before any point was taken), the search over sampled
-worlds reckons that someone else will stop it: in an average world the other seats hold
-stoppers. At a real table they throw them as readily as we do, and an always-win player
-then takes all 26. A strong player does not gamble the swing on that: under the runner's
-trick it keeps its high cards and throws it no points. The search still chooses among the
-cards left, and still takes the trick when it can.
+and won half the tricks, two thirds at three players, or every trick before any point was
+taken), the search over sampled worlds reckons that someone else will stop it: in an
+average world the other seats hold stoppers. At a real table they throw them as readily as
+we do, and an always-win player then takes all 26. A strong player does not gamble the
+swing on that: under the runner's trick it keeps its high cards and throws it no points.
+The search still chooses among the cards left, and still takes the trick when it can.
 """
 
 from __future__ import annotations
@@ -19,18 +19,26 @@ from hjerterfri.core.cards import MOON_CARDS, SUIT_MASKS
 
 THREAT_SHARE = 1 / 2
 """The share of the tricks (at least ``RUNNER_TRICKS``) that makes the seat holding every
-point card taken a threat. At two thirds (``inference.RUNNER_SHARE``) an always-win player
-who had won four of seven tricks with Q♠ got a K♥ thrown onto its trick and took all 26
-(arena seed 14); at one half it got no moon in 89 deals, at no cost against mediums beyond
-the noise (+0.14 ± 0.32 points a deal, 238 deals paired; docs/research.md, *Moons against
-hard*)."""
+point card taken a threat at four players or more (``threat_share``). At two thirds
+(``inference.RUNNER_SHARE``) an always-win player who had won four of seven tricks with Q♠
+got a K♥ thrown onto its trick and took all 26 (arena seed 14); at one half it got no moon
+in 89 deals, at no cost against mediums beyond the noise (+0.14 ± 0.32 points a deal, 238
+deals paired; docs/research.md, *Moons against hard*)."""
+
+
+def threat_share(players: int) -> float:
+    """The share of the tricks that makes a threat at a table of ``players``: twice a seat's
+    fair share of the tricks, and never under ``THREAT_SHARE``. At three players half the
+    tricks is only one and a half times the fair share, an ordinary deal's winner, and the
+    guard then gave up about a point a deal against mediums (docs/research.md, stop 24)."""
+    return max(THREAT_SHARE, 2 / players)
 
 
 def moon_threat(obs: Observation) -> int:
     """Another seat that may be running for the moon, or -1: ``inference.moon_runner`` at
-    ``THREAT_SHARE``, or a seat that has won every trick (at least ``RUNNER_TRICKS``) while
+    ``threat_share``, or a seat that has won every trick (at least ``RUNNER_TRICKS``) while
     no point card was taken, the start of an always-win player's run."""
-    runner = moon_runner(obs, THREAT_SHARE)
+    runner = moon_runner(obs, threat_share(obs.players))
     tricks = obs.tricks
     if runner >= 0 or len(tricks) < RUNNER_TRICKS:
         return runner
