@@ -13,7 +13,7 @@ from __future__ import annotations
 import statistics
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from hjerterfri.bots.arena import mean_ci, vs_rest
 from hjerterfri.core import HjerterfriError
@@ -35,6 +35,14 @@ class MoonShare:
     after: str
     plays: int
     share: float
+
+
+class _Play(NamedTuple):
+    """One rotation's play of a deal: the slot's points minus the other slots' mean, and
+    the slot that shot the moon (None: nobody)."""
+
+    margin: float
+    shooter: int | None
 
 
 @dataclass(frozen=True)
@@ -92,13 +100,13 @@ def compare_runs(
     for deal in first.keys() & second.keys():
         rotations = first[deal].keys() & second[deal].keys()
         if rotations:
-            a = statistics.fmean(first[deal][r][0] for r in rotations)
-            b = statistics.fmean(second[deal][r][0] for r in rotations)
+            a = statistics.fmean(first[deal][r].margin for r in rotations)
+            b = statistics.fmean(second[deal][r].margin for r in rotations)
             pairs.append((a, b))
             for r in rotations:
-                key = (_who(first[deal][r][1], slot), _who(second[deal][r][1], slot))
-                change = (second[deal][r][0] - first[deal][r][0]) / len(rotations)
-                shares.setdefault(key, []).append(change)
+                old, new = first[deal][r], second[deal][r]
+                key = (_who(old.shooter, slot), _who(new.shooter, slot))
+                shares.setdefault(key, []).append((new.margin - old.margin) / len(rotations))
     if len(pairs) < 2:
         raise NotComparable(
             f"the runs share {len(pairs)} deal(s) played in the same rotation; at least 2 are "
@@ -127,10 +135,9 @@ def _who(shooter: int | None, slot: int) -> str:
 
 def _margins(
     run: Mapping[str, Any], name: str, slot: int
-) -> dict[tuple[int, int], dict[int, tuple[float, int | None]]]:
-    """(match, deal) -> rotation -> the slot's points minus the other slots' mean, and the
-    slot that shot the moon (None: nobody)."""
-    margins: dict[tuple[int, int], dict[int, tuple[float, int | None]]] = {}
+) -> dict[tuple[int, int], dict[int, _Play]]:
+    """(match, deal) -> rotation -> that play's margin for the slot, and who shot the moon."""
+    margins: dict[tuple[int, int], dict[int, _Play]] = {}
     seats = len(run["bots"])
     try:
         for row in run["deal_rows"]:
@@ -139,7 +146,9 @@ def _margins(
                 raise ValueError(f"{len(points)} scores for {seats} seats")
             deal = (int(row["match"]), int(row["deal"]))
             shooter = None if row.get("shooter") is None else int(row["shooter"])
-            margins.setdefault(deal, {})[int(row["rotation"])] = (vs_rest(points, slot), shooter)
+            margins.setdefault(deal, {})[int(row["rotation"])] = _Play(
+                vs_rest(points, slot), shooter
+            )
     except (KeyError, TypeError, ValueError) as error:
         raise NotComparable(
             f"the {name} file's deal_rows are not what hjerterfri arena --json writes ({error!r})"
