@@ -243,7 +243,7 @@ def paired(
     """Two arena runs on the same deals compared deal by deal: AFTER minus BEFORE.
 
     AFTER's points a deal minus BEFORE's, with a 95 % interval usually far narrower than
-    either run's own (negative = AFTER better)."""
+    either run's own (negative = AFTER better), then split by who shot the moon."""
     runs = [_arena_result(path, hint) for path, hint in ((before, "BEFORE"), (after, "AFTER"))]
     try:
         result = compare_runs(runs[0], runs[1], slot)
