@@ -172,6 +172,53 @@ def test_the_point_holder_with_half_the_tricks_gets_no_heart_thrown_onto_its_tri
         assert not (1 << int(card)) & HEARTS, (seed, card)
 
 
+# Arena seed 15 (`hjerterfri arena --bots shooter,hard --deals 25 --seed 15`), match 1,
+# rotation 3, deal 3: the always-win shooter (seat 1) has won all five tricks and the A♥ thrown
+# onto one; seat 0, void in diamonds under its K♦, threw K♣, the top club, and the shooter
+# took all 26. Kept, K♣ takes the shooter's J♣ four tricks later.
+KEPT_HIGH_CLUB = (
+    [
+        "2S 3S 5C 5S 6S 7C 7H 8H 9S QC QH KC AH",
+        "8D 8S TC TS JC JS QS KD KH KS AC AD AS",
+        "2C 2D 3D 4C 4S 5H 6C 6D 7D 9D TH JD QD",
+        "2H 3C 3H 4D 4H 5D 6H 7S 8C 9C 9H TD JH",
+    ],
+    "2C 9C QC AC AS 4S 7S 5S AD QD TD AH KS 9D 8C 2S KH 5H 2H 7H KD 2D 4D",
+)
+
+# The same run, match 3, rotation 2, deal 1: the shooter (seat 2) took Q♠ and J♥ but only
+# three of seven tricks, then led A♥; seat 0 threw Q♥ under it (and seat 1 T♥), and no one
+# was left to take the shooter's 9♥ and 7♥.
+HEART_LED_BY_THE_TAKER = (
+    [
+        "2D 2H 3C 4C 5C 6C 6H 6S JC QH KS AC AS",
+        "2S 3S 4D 5H 5S 8D 8H 8S TH TS JH QS KD",
+        "3D 7H 7S 8C 9H 9S TC TD JD JS QC KH AH",
+        "2C 3H 4H 4S 5D 6D 7C 7D 9C 9D QD KC AD",
+    ],
+    "2C AC KD QC 3C QS TC 9C JS 4S KS TS 2D 8D JD AD 5D JC 4D TD 9S KC AS 8S 4C JH 8C 7C AH 4H",
+)
+
+
+def test_void_under_the_runner_it_throws_only_the_lowest_card_of_a_suit() -> None:
+    obs = position(*KEPT_HIGH_CLUB)
+    assert obs.seat == 0 and moon_threat(obs) == 1
+    kept = guarded(obs, 1, cards_of(int(obs.legal)))
+    assert [str(Card(c)) for c in kept] == ["3S", "5C"]
+    for seed in range(5):
+        assert str(make_bot("hard", seed).choose_play(obs)) != "KC", seed
+
+
+def test_a_heart_led_by_the_seat_holding_every_point_is_a_threat() -> None:
+    obs = position(*HEART_LED_BY_THE_TAKER)
+    assert obs.seat == 0
+    assert moon_runner(obs, threat_share(4)) == -1  # three of seven tricks: under half
+    assert moon_threat(obs) == 2
+    assert [str(Card(c)) for c in guarded(obs, 2, cards_of(int(obs.legal)))] == ["2H"]
+    for seed in range(5):
+        assert str(make_bot("hard", seed).choose_play(obs)) == "2H", seed
+
+
 def test_guarded_keeps_beaters_and_the_lowest_card_under_the_runner() -> None:
     _, hands, tricks, trick, _ = THROWN_STOPPERS[2]
     obs = stopper_position(hands, tricks, trick)  # AH led by the runner, we hold 3H JH.. KH

@@ -37,9 +37,13 @@ def threat_share(players: int) -> float:
 
 def moon_threat(obs: Observation) -> int:
     """Another seat that may be running for the moon, or -1: ``inference.moon_runner`` at
-    ``threat_share``, or a seat that has won every trick (at least ``RUNNER_TRICKS``) while
-    no point card was taken, the start of an always-win player's run."""
+    ``threat_share``, a seat holding every point card taken that leads the top heart to this
+    trick, or a seat that has won every trick (at least ``RUNNER_TRICKS``) while no point
+    card was taken, the start of an always-win player's run."""
     runner = moon_runner(obs, threat_share(obs.players))
+    if runner >= 0:
+        return runner
+    runner = _heart_lead_by_taker(obs)
     tricks = obs.tricks
     if runner >= 0 or len(tricks) < RUNNER_TRICKS:
         return runner
@@ -51,10 +55,27 @@ def moon_threat(obs: Observation) -> int:
     return -1 if seat == obs.seat else seat
 
 
+def _heart_lead_by_taker(obs: Observation) -> int:
+    """The other seat that has taken every point card taken so far and leads this trick with
+    the top heart still out, or -1: a runner cashing its hearts, whatever its share of the
+    tricks (arena seed 15: three of seven tricks, Q♠ and J♥, then A♥ led, and the Q♥ thrown
+    under it was the last stopper)."""
+    if not obs.trick:
+        return -1
+    leader, lead = obs.trick[0][0], int(obs.trick[0][1])
+    out = (int(obs.unseen) | int(obs.hand)) & HEARTS
+    if not (1 << lead) & HEARTS or (out and highest(out) > lead):
+        return -1
+    takers = {t.winner for t in obs.tricks if int(t.cards) & MOON_CARDS}
+    return leader if takers == {leader} and leader != obs.seat else -1
+
+
 def guarded(obs: Observation, runner: int, legal: list[int]) -> list[int]:
     """``legal`` less the plays that feed ``runner`` or throw a stopper under its trick: a
     card below the winning one other than the lowest; void, a point card while it has a clean
-    one, and with only point cards any but its lowest heart (the high ones still stop it).
+    one or a clean card above the lowest of its suit (arena seed 15: K♣ thrown under the
+    runner's K♦ would have taken its J♣ later), and with only point cards any but its lowest
+    heart (the high ones still stop it).
     A sure stop is the only choice: leading, a heart above every unseen one; following, a
     card that takes the runner's trick with a point in it. Unchanged when no runner or when
     the trick cannot go to the runner."""
@@ -80,10 +101,20 @@ def guarded(obs: Observation, runner: int, legal: list[int]) -> list[int]:
         if winner == runner and points and follow & ~under:
             return cards_of(follow & ~under)  # the sure stop: take its point trick
         keep = (follow & ~under) | (under & -under)
-    else:  # void: no point card onto its trick; with nothing else, the lowest heart
+    else:  # void: the lowest clean card of a suit; with nothing else, the lowest heart
         hearts = mask & HEARTS
-        keep = mask & ~MOON_CARDS or hearts & -hearts or mask
+        keep = _lowest_of_each_suit(mask & ~MOON_CARDS) or hearts & -hearts or mask
     return cards_of(keep)
+
+
+def _lowest_of_each_suit(mask: int) -> int:
+    """The lowest card of each suit in ``mask``: thrown under a runner's trick, they keep the
+    high cards that may yet take a trick from it."""
+    keep = 0
+    for suit_mask in SUIT_MASKS:
+        cards = mask & suit_mask
+        keep |= cards & -cards
+    return keep
 
 
 def runners_top_heart(obs: Observation) -> int:
