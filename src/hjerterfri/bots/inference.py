@@ -116,14 +116,20 @@ def moon_runner(obs: Observation, share: float = RUNNER_SHARE) -> int:
     tricks = obs.tricks
     if len(tricks) < RUNNER_TRICKS:
         return -1
-    takers = {t.winner for t in tricks if int(t.cards) & MOON_CARDS}
-    if len(takers) != 1:
+    seat = point_taker(obs)
+    if seat < 0:
         return -1
-    (seat,) = takers
     wins = sum(1 for t in tricks if t.winner == seat)
     if seat == obs.seat or wins < share * len(tricks):
         return -1
     return seat
+
+
+def point_taker(obs: Observation) -> int:
+    """The one seat that has taken every point card taken so far, or -1 when none is taken
+    or more than one seat has taken some."""
+    takers = {t.winner for t in obs.tricks if int(t.cards) & MOON_CARDS}
+    return takers.pop() if len(takers) == 1 else -1
 
 
 def likeliest_worlds(

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from hjerterfri.bots import reasons
 from hjerterfri.bots.cardbits import HEARTS, cards_of, highest
-from hjerterfri.bots.inference import RUNNER_TRICKS, moon_runner
+from hjerterfri.bots.inference import RUNNER_TRICKS, moon_runner, point_taker
 from hjerterfri.core import Observation
 from hjerterfri.core.cards import MOON_CARDS, SUIT_MASKS
 
@@ -66,8 +66,7 @@ def _heart_lead_by_taker(obs: Observation) -> int:
     out = (int(obs.unseen) | int(obs.hand)) & HEARTS
     if not (1 << lead) & HEARTS or (out and highest(out) > lead):
         return -1
-    takers = {t.winner for t in obs.tricks if int(t.cards) & MOON_CARDS}
-    return leader if takers == {leader} and leader != obs.seat else -1
+    return leader if point_taker(obs) == leader != obs.seat else -1
 
 
 def guarded(obs: Observation, runner: int, legal: list[int]) -> list[int]:
