@@ -362,7 +362,9 @@ def test_against_a_runner_the_search_plays_out_the_worlds_where_it_holds_the_top
     assert running_worlds(sampler, 0, 1 << int(Card("KH")), drawn, rng) is drawn
 
 
-def test_no_heart_to_keep_no_heart_to_condition_on() -> None:
+def test_with_no_heart_of_its_own_it_still_plays_out_the_runner_holding_the_top_heart() -> None:
+    """Its other high cards are then the stoppers (arena seed 14: a hard without hearts kept
+    no diamond to lead into the runner's void, ``test_moon_runner``)."""
     obs = position(ONLY_HEARTS[0], ONLY_HEARTS[1] + " KH")
     assert obs.seat == 3 and not int(obs.hand) & HEARTS
-    assert runners_top_heart(obs) == 0
+    assert runners_top_heart(obs) == 1 << int(Card("AH"))

@@ -103,3 +103,17 @@ def test_the_arena_shooter_never_shoots_the_moon_against_three_hard_bots() -> No
 
 def test_the_shooter_gets_no_moon_in_the_deals_it_shot_against_the_old_hard() -> None:
     assert shooter_moons(USED_TO_SHOOT) == []
+
+
+def test_a_hard_without_hearts_keeps_the_lead_into_the_shooters_void() -> None:
+    """Arena seed 14, match 1, deal 6 (the scores before it 84, 3, 25, 18): the hard in seat
+    2 played its only heart at trick 3, and its search then no longer played out the worlds
+    in which the shooter holds the top heart. It threw 3♦ and 7♦ under the shooter's K♥ and
+    Q♥, and on lead after A♦ had no diamond left to lead into the suit the shooter was void
+    in; the shooter took all 26."""
+    match_seed, bot_seed = 14 * 1_000_003 + 1, 14 * 1_000_003 + 101  # as the arena seeds them
+    deal = Deal.new(Rules(), seed=match_seed, number=6, totals=(84, 3, 25, 18))
+    players = [ShooterBot(bot_seed)] + [make_bot("hard", seed=bot_seed + s) for s in range(1, 4)]
+    play_deal(deal, players)
+    assert deal.phase is Phase.DONE
+    assert deal.moon_shooter is None

@@ -117,13 +117,13 @@ def _lowest_of_each_suit(mask: int) -> int:
 
 
 def runners_top_heart(obs: Observation) -> int:
-    """The bit of the highest heart this seat has not seen, or 0 when every heart is seen or
-    this seat holds none. Against a runner, ``hard`` plays out only worlds in which the
-    runner holds it: there our own hearts are the only stoppers, while in a world where a
-    third seat holds it the search counts on that seat to stop the moon and throws ours away
-    (the published program's moons against hard, stop 23 in docs/research.md)."""
+    """The bit of the highest heart this seat has not seen, or 0 when every heart is seen.
+    Against a runner, ``hard`` plays out only worlds in which the runner holds it: there our
+    own cards are the only stoppers, while in a world where a third seat holds it the search
+    counts on that seat to stop the moon and throws ours away (the published program's moons
+    against hard, stop 23 in docs/research.md)."""
     top = _top_unseen_heart(obs)
-    return 1 << top if top >= 0 and int(obs.hand) & HEARTS else 0
+    return 1 << top if top >= 0 else 0
 
 
 def _top_unseen_heart(obs: Observation) -> int:
