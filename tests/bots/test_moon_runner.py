@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from hjerterfri.bots import make_bot
+from hjerterfri.bots import Bot, arena, make_bot
 from hjerterfri.bots.inference import moon_runner
 from hjerterfri.bots.search_bot import SearchBot
 from hjerterfri.bots.shooter import ShooterBot
@@ -111,9 +111,9 @@ def test_a_hard_without_hearts_keeps_the_lead_into_the_shooters_void() -> None:
     in which the shooter holds the top heart. It threw 3♦ and 7♦ under the shooter's K♥ and
     Q♥, and on lead after A♦ had no diamond left to lead into the suit the shooter was void
     in; the shooter took all 26."""
-    match_seed, bot_seed = 14 * 1_000_003 + 1, 14 * 1_000_003 + 101  # as the arena seeds them
-    deal = Deal.new(Rules(), seed=match_seed, number=6, totals=(84, 3, 25, 18))
-    players = [ShooterBot(bot_seed)] + [make_bot("hard", seed=bot_seed + s) for s in range(1, 4)]
+    deal = Deal.new(Rules(), seed=arena.match_seed(14, 1), number=6, totals=(84, 3, 25, 18))
+    players: list[Bot] = [ShooterBot(arena.bot_seed(14, 1, 0))]
+    players += [make_bot("hard", seed=arena.bot_seed(14, 1, seat)) for seat in range(1, 4)]
     play_deal(deal, players)
     assert deal.phase is Phase.DONE
     assert deal.moon_shooter is None

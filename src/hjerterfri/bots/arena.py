@@ -155,16 +155,28 @@ def play_deal(
     return points
 
 
+def match_seed(seed: int, match: int) -> int:
+    """The seed of match ``match`` in a run seeded ``seed``: every rotation plays its deals,
+    ``Deal.new(rules, seed=match_seed(seed, match), number=n)``."""
+    return seed * 1_000_003 + match
+
+
+def bot_seed(seed: int, match: int, seat: int) -> int:
+    """The seed of the bot in ``seat`` of match ``match``, whichever bot sits there, so a
+    deal from the arena can be replayed with the same bots."""
+    return seed * 1_000_003 + match * 101 + seat
+
+
 def run_task(task: Task) -> RotationResult:
     """Play match ``task.match`` with the bots shifted ``task.rotation`` seats."""
     n = task.rules.players
     slot_of = [(seat + task.rotation) % n for seat in range(n)]
     bots = [
-        arena_bot(task.bots[slot_of[s]], task.seed * 1_000_003 + task.match * 101 + s, task.rules)
+        arena_bot(task.bots[slot_of[s]], bot_seed(task.seed, task.match, s), task.rules)
         for s in range(n)
     ]
     clocks: list[list[float]] = [[] for _ in range(n)]
-    match = Match(task.rules, seed=task.seed * 1_000_003 + task.match)
+    match = Match(task.rules, seed=match_seed(task.seed, task.match))
     plays = []
     while True:
         deal = match.deal
