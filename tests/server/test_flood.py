@@ -3,18 +3,11 @@
 from __future__ import annotations
 
 from hjerterfri.web.flood import Bucket, Verdict
-
-
-class Clock:
-    def __init__(self) -> None:
-        self.now = 0.0
-
-    def __call__(self) -> float:
-        return self.now
+from tests.manual_clock import ManualClock
 
 
 def test_a_burst_is_read_then_the_flood_is_told_once_dropped_and_closed() -> None:
-    clock = Clock()
+    clock = ManualClock(now=0.0)
     bucket = Bucket(burst=3, per_second=1.0, patience=4, clock=clock)
     assert [bucket.admit() for _ in range(3)] == [Verdict.READ] * 3
     assert bucket.admit() is Verdict.WARN
@@ -23,7 +16,7 @@ def test_a_burst_is_read_then_the_flood_is_told_once_dropped_and_closed() -> Non
 
 
 def test_a_connection_that_waits_is_read_again_and_told_again_next_time() -> None:
-    clock = Clock()
+    clock = ManualClock(now=0.0)
     bucket = Bucket(burst=2, per_second=1.0, patience=10, clock=clock)
     assert [bucket.admit() for _ in range(3)] == [Verdict.READ, Verdict.READ, Verdict.WARN]
     clock.now = 1.0  # one token back, but the flood is not over until the bucket is full
