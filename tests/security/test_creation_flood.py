@@ -16,20 +16,11 @@ from fastapi.testclient import TestClient
 
 from hjerterfri.web.app import create_app
 from hjerterfri.web.creation_limit import BURST, PER_MINUTE, CreationLimit
+from tests.manual_clock import ManualClock
 
 GAME = {"name": "Anna", "seed": 7, "opponents": ["random", "random", "random"]}
 LOBBY = {"name": "Anna", "friends": 1}
 BOARD = {"names": ["Anna", "Bo", "Cai", "Dag"]}
-
-
-class Clock:
-    """Time that moves only when the test says, so the refill is exact."""
-
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
 
 
 @pytest.fixture
@@ -50,7 +41,7 @@ def games_listed(client: TestClient) -> int:
 def test_an_address_may_start_a_burst_then_is_told_when_to_retry(
     app: FastAPI, stranger: TestClient
 ) -> None:
-    app.state.creation_limit = CreationLimit(clock=Clock())
+    app.state.creation_limit = CreationLimit(clock=ManualClock())
     for _ in range(BURST - 2):
         assert stranger.post("/api/games", json=GAME).status_code == 201
     assert stranger.post("/api/lobbies", json=LOBBY).status_code == 201
@@ -69,7 +60,7 @@ def test_an_address_may_start_a_burst_then_is_told_when_to_retry(
 def test_the_bucket_refills_with_time_and_other_addresses_are_not_held_up(
     app: FastAPI, stranger: TestClient
 ) -> None:
-    clock = Clock()
+    clock = ManualClock()
     app.state.creation_limit = CreationLimit(clock=clock)
     for _ in range(BURST):
         assert stranger.post("/api/games", json=GAME).status_code == 201
@@ -82,7 +73,7 @@ def test_the_bucket_refills_with_time_and_other_addresses_are_not_held_up(
 
 
 def test_the_computer_that_serves_is_never_limited(app: FastAPI) -> None:
-    app.state.creation_limit = CreationLimit(clock=Clock())
+    app.state.creation_limit = CreationLimit(clock=ManualClock())
     with TestClient(app, base_url="http://127.0.0.1", client=("127.0.0.1", 40000)) as local:
         for _ in range(BURST + 5):
             assert local.post("/api/games", json=GAME).status_code == 201

@@ -108,7 +108,7 @@ def test_the_start_limit_reaches_the_app(no_serving: list[Any], tmp_path: Path) 
     assert result.exit_code == 0, result.output
     (server,) = no_serving
     limit = server.config.app.state.creation_limit
-    assert (limit.burst, limit.per_second * 60) == (5, 5.0)
+    assert (limit.buckets.burst, limit.buckets.per_second * 60) == (5, 5.0)
 
 
 def test_a_start_limit_below_one_is_refused_with_the_range(tmp_path: Path) -> None:

@@ -11,20 +11,18 @@ passes ``X-Forwarded-For`` (docs/hosting.md); without it every visitor shares th
 
 from __future__ import annotations
 
-import math
-import os
 import time
 from collections.abc import Callable
 
 from fastapi import HTTPException, Request
 
 from hjerterfri.core.error_catalogue import http_status
+from hjerterfri.web.address_buckets import AddressBuckets, setting_from_environment
 from hjerterfri.web.addresses import is_local
 
 BURST = 30  # starts an address may make at once
 PER_MINUTE = 30.0  # and then, on average
 LIMIT_VAR = "HJERTERFRI_START_LIMIT"  # ``serve --start-limit N``: N at once and N a minute
-KEPT = 10_000  # addresses remembered; beyond that, those with a full bucket are forgotten
 CODE = "too_many_games"
 
 
@@ -37,54 +35,33 @@ class CreationLimit:
         per_minute: float = PER_MINUTE,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
-        self.burst = burst
-        self.per_second = per_minute / 60.0
-        self.clock = clock
-        self._buckets: dict[str, tuple[float, float]] = {}  # address -> (tokens, when)
+        self.buckets = AddressBuckets(burst, per_minute / 60.0, clock)
 
     def admit(self, request: Request) -> None:
         """Take one start from the request's address, or raise 429 saying when to retry."""
         if is_local(request):
             return
-        address = request.client.host if request.client else ""
-        now = self.clock()
-        tokens, when = self._buckets.get(address, (float(self.burst), now))
-        tokens = min(float(self.burst), tokens + (now - when) * self.per_second)
-        if tokens < 1:
-            self._buckets[address] = (tokens, now)
-            wait = math.ceil((1 - tokens) / self.per_second)
+        wait = self.buckets.take(request.client.host if request.client else "")
+        if wait:
             raise HTTPException(
                 http_status(CODE),
                 detail={
                     "code": CODE,
                     "message": f"Too many games started from this address: at most "
-                    f"{self.burst} at once and {self.per_second * 60:g} a minute; try again "
-                    f"in {wait} seconds.",
+                    f"{self.buckets.burst} at once and {self.buckets.per_second * 60:g} a "
+                    f"minute; try again in {wait} seconds.",
                     "retry_after": wait,
                 },
                 headers={"Retry-After": str(wait)},
             )
-        self._buckets[address] = (tokens - 1, now)
-        if len(self._buckets) > KEPT:
-            self._forget_full(now)
-
-    def _forget_full(self, now: float) -> None:
-        """Drop the addresses whose bucket has filled up again: they are as if new."""
-        for address, (tokens, when) in list(self._buckets.items()):
-            if tokens + (now - when) * self.per_second >= self.burst:
-                del self._buckets[address]
 
 
 def limit_from_environment() -> CreationLimit:
-    """The limit ``serve --start-limit`` asked for (``$HJERTERFRI_START_LIMIT``: N at once
-    and N a minute), else ``BURST`` and ``PER_MINUTE``; a value that is not a whole number
-    from 1 raises ValueError saying so."""
-    raw = os.environ.get(LIMIT_VAR, "").strip()
-    if not raw:
-        return CreationLimit()
-    if not raw.isdigit() or int(raw) < 1:
-        raise ValueError(f"{LIMIT_VAR}={raw!r}: give a whole number from 1, e.g. {BURST}")
-    return CreationLimit(burst=int(raw), per_minute=float(raw))
+    """The limit ``serve --start-limit N`` asked for (``$HJERTERFRI_START_LIMIT``: N at once
+    and N a minute), else ``BURST`` and ``PER_MINUTE``; a wrong value raises ValueError
+    saying so."""
+    burst = setting_from_environment(LIMIT_VAR, BURST)
+    return CreationLimit() if burst is None else CreationLimit(burst=burst, per_minute=burst)
 
 
 def admit_start(request: Request) -> None:
