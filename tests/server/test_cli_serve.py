@@ -14,6 +14,7 @@ from hjerterfri.cli import serve as serve_module
 from hjerterfri.services.table.bot_pool import NICE_VAR
 from hjerterfri.web import addresses
 from hjerterfri.web.creation_limit import LIMIT_VAR
+from hjerterfri.web.request_limit import LIMIT_VAR as REQUEST_LIMIT_VAR
 
 
 @pytest.fixture
@@ -118,4 +119,22 @@ def test_a_start_limit_below_one_is_refused_with_the_range(tmp_path: Path) -> No
     wrong = serve_with(tmp_path, env={LIMIT_VAR: "zero"})
     assert wrong.exit_code == 2
     assert "HJERTERFRI_START_LIMIT='zero': give a whole number from 1" in wrong.output
+    assert not (tmp_path / "options.sqlite3").exists()  # refused before the database is made
+
+
+def test_the_request_limit_reaches_the_app(no_serving: list[Any], tmp_path: Path) -> None:
+    result = serve_with(tmp_path, "--request-limit", "7", env={REQUEST_LIMIT_VAR: None})
+    assert result.exit_code == 0, result.output
+    (server,) = no_serving
+    limit = server.config.app.state.request_limit
+    assert (limit.buckets.burst, limit.buckets.per_second) == (70, 7.0)
+
+
+def test_a_wrong_request_limit_is_refused_with_the_range(tmp_path: Path) -> None:
+    result = serve_with(tmp_path, "--request-limit", "0", env={REQUEST_LIMIT_VAR: None})
+    assert result.exit_code == 2
+    assert "0 is out of range" in result.output
+    wrong = serve_with(tmp_path, env={REQUEST_LIMIT_VAR: "-3"})
+    assert wrong.exit_code == 2
+    assert "HJERTERFRI_REQUEST_LIMIT='-3': give a whole number from 1" in wrong.output
     assert not (tmp_path / "options.sqlite3").exists()  # refused before the database is made

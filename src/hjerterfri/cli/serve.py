@@ -92,6 +92,15 @@ def serve(
             "and then a minute (default 30); this computer is never limited.",
         ),
     ] = None,
+    request_limit_per_second: Annotated[
+        int | None,
+        typer.Option(
+            "--request-limit",
+            parser=whole_number(1, 100_000),
+            help="Requests one address may make a second, and ten times that at once "
+            "(default 60); this computer is never limited.",
+        ),
+    ] = None,
     workers: Annotated[
         int,
         typer.Option(
@@ -107,6 +116,7 @@ def serve(
 
     from hjerterfri.services.store.database import ENV_VAR, is_postgresql
     from hjerterfri.services.table.bot_pool import NICE_VAR, default_nice, default_processes
+    from hjerterfri.web import creation_limit, request_limit
     from hjerterfri.web.addresses import reach
     from hjerterfri.web.app import (
         BIND_HOST_VAR,
@@ -115,7 +125,6 @@ def serve(
         create_app,
         freeze_startup_objects,
     )
-    from hjerterfri.web.creation_limit import LIMIT_VAR, limit_from_environment
     from hjerterfri.web.messages import MAX_MESSAGE_BYTES
 
     free_port(host, port_number)  # before anything is printed or a browser opened
@@ -123,12 +132,16 @@ def serve(
         nice = default_nice() if bot_nice is None else bot_nice
     except ValueError as exc:  # a wrong $HJERTERFRI_BOT_NICE, said before anything starts
         raise typer.BadParameter(str(exc), param_hint="--bot-nice") from None
-    if start_limit is not None:  # read by each server process's app as it starts
-        os.environ[LIMIT_VAR] = str(start_limit)
-    try:
-        limit_from_environment()  # a wrong $HJERTERFRI_START_LIMIT, said before anything starts
-    except ValueError as exc:
-        raise typer.BadParameter(str(exc), param_hint="--start-limit") from None
+    for limit, given, option in (
+        (creation_limit, start_limit, "--start-limit"),
+        (request_limit, request_limit_per_second, "--request-limit"),
+    ):
+        if given is not None:  # read by each server process's app as it starts
+            os.environ[limit.LIMIT_VAR] = str(given)
+        try:
+            limit.limit_from_environment()  # a wrong $HJERTERFRI_…_LIMIT, said before it starts
+        except ValueError as exc:
+            raise typer.BadParameter(str(exc), param_hint=option) from None
     engine = database(db)  # migrated here, once, before any worker starts
     if workers > 1 and not is_postgresql(engine):
         engine.dispose()

@@ -152,6 +152,13 @@ CATALOGUE: Final[dict[str, ErrorCode]] = {
         ),
         status=429,
     ),
+    "too_many_requests": ErrorCode(
+        (
+            "Too many requests came from here in a short time; try again in {retry_after} seconds.",
+            "Too many requests came from here in a short time; try again in a moment.",
+        ),
+        status=429,
+    ),
 }
 
 

@@ -23,18 +23,20 @@ from hjerterfri.services.table.bot_pool import QUICK_LEVELS, BotPool
 from hjerterfri.services.table.seat_bots import BotFactory, default_bots
 from hjerterfri.web import (
     api,
+    creation_limit,
     guide_routes,
     help_routes,
     i18n_routes,
     lobby_routes,
     relay,
+    request_limit,
     review_routes,
     scoreboard_routes,
     server,
     stats_routes,
 )
-from hjerterfri.web.creation_limit import limit_from_environment
 from hjerterfri.web.headers import SecurityHeaders
+from hjerterfri.web.request_limit import LimitRequests
 
 STATIC = Path(__file__).with_name("static")
 IDLE_SECONDS = 600.0  # a table left this long with no page open is unloaded
@@ -94,7 +96,8 @@ def create_app(
     app.state.hub = server.Hub(app.state.games, pool)
     app.state.lobbies = Lobbies(app.state.games)
     app.state.statistics = PlayerStatistics(engine, submit=pool.submit)  # remembers replays
-    app.state.creation_limit = limit_from_environment()  # starts an address may make
+    app.state.creation_limit = creation_limit.limit_from_environment()  # starts an address may make
+    app.state.request_limit = request_limit.limit_from_environment()  # its requests, all told
     app.state.reviews = Reviews(app.state.games, submit=pool.submit)  # analyses are kept
     app.state.bind_host = bind_host
     app.state.bind_port = bind_port
@@ -109,6 +112,7 @@ def create_app(
     app.include_router(guide_routes.router)
     # Last, so that every route above wins over a file of the same name.
     app.mount("/", StaticFiles(directory=STATIC, html=True, check_dir=False), name="static")
+    app.add_middleware(LimitRequests)  # before any route's work, and any static file's
     app.add_middleware(SecurityHeaders)  # outermost: errors and 404s get the headers too
     return app
 
