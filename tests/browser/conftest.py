@@ -7,9 +7,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import BrowserType, Page, expect
 
 from tests.browser.live_server import LiveServer, free_port
+from tests.conftest import CHROMIUM_ARGS
+
+PUBLIC_NAME = "hjerterfri.test"  # mapped to this computer inside Chromium by ``public_page``
 
 # A page waits for the server; on a loaded 2-core CI machine an answer (the rules help, a
 # state) can take longer than Playwright's 5 s default. Waiting longer costs nothing when
@@ -39,3 +42,18 @@ def live_server(tmp_path: Path) -> Iterator[LiveServer]:
     server.start()
     yield server
     server.stop()
+
+
+@pytest.fixture
+def public_page(
+    browser_type: BrowserType, browser_type_launch_args: dict[str, Any]
+) -> Iterator[Page]:
+    """A page whose browser reaches this computer by ``PUBLIC_NAME``, as a visitor through a
+    reverse proxy does: the server does not take it for the computer that serves, so the
+    limits on an address apply to it."""
+    rules = f"--host-resolver-rules=MAP {PUBLIC_NAME} 127.0.0.1"
+    browser = browser_type.launch(**{**browser_type_launch_args, "args": [*CHROMIUM_ARGS, rules]})
+    try:
+        yield browser.new_page(locale="en-GB")
+    finally:
+        browser.close()

@@ -11,17 +11,15 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import httpx
 import pytest
-from playwright.sync_api import BrowserType, Page, expect
+from playwright.sync_api import Page, expect
 
+from tests.browser.conftest import PUBLIC_NAME
 from tests.browser.live_server import LiveServer, free_port
 from tests.browser.table_driver import open_start_page
-from tests.conftest import CHROMIUM_ARGS
 
-PUBLIC_NAME = "hjerterfri.test"
 GAME = {"name": "Bo", "seed": 1, "opponents": ["random"] * 3}
 
 
@@ -31,18 +29,6 @@ def limited_server(tmp_path: Path) -> Iterator[LiveServer]:
     server.start(["--start-limit", "2"])
     yield server
     server.stop()
-
-
-@pytest.fixture
-def public_page(
-    browser_type: BrowserType, browser_type_launch_args: dict[str, Any]
-) -> Iterator[Page]:
-    rules = f"--host-resolver-rules=MAP {PUBLIC_NAME} 127.0.0.1"
-    browser = browser_type.launch(**{**browser_type_launch_args, "args": [*CHROMIUM_ARGS, rules]})
-    try:
-        yield browser.new_page(locale="en-GB")
-    finally:
-        browser.close()
 
 
 def test_the_start_page_says_when_to_try_again(

@@ -2,15 +2,16 @@
 
 All tables share one event loop, and every request takes its turns in it: one script
 keeping 200 requests for ``/api/stats`` in flight made everyone's start page wait 0.8 s
-(median; ``bench/http_flood.py``). So each client address may make ``BURST`` requests at
-once and then ``PER_SECOND`` a second (``serve --request-limit N``: N a second, 10 N at
-once); a page load fetches about 80 files and calls at once, a page in play a few a second.
+(median; ``bench/http_flood.py``). So each client address may make ``PER_SECOND``
+requests a second and ``BURST_SECONDS`` times that at once (``serve --request-limit N``);
+opening the page and playing a whole deal takes about 55 (the lobby's page asks once a
+second), so ten families behind one address could open their pages together.
 Past that, a request is answered ``429 too_many_requests`` with ``Retry-After`` before any
 route runs, and a websocket's handshake is denied the same way. Refusing alone is not
 enough: 200 connections still get thousands of refusals a second, and the page waited
 0.1 to 0.6 s. So an address's requests are also worked on at most ``IN_FLIGHT`` at a time,
-and a refusal holds its slot for ``PAUSE`` before it is sent: a flood then gets a few
-refusals a second, and costs the others almost nothing.
+and a refusal holds its slot for ``PAUSE`` before it is sent: the same flood then gets its
+60 requests and some 14 refusals a second, and the start page answers as fast as with none.
 As with the start limit (``web/creation_limit.py``), the computer that serves is never
 limited, and behind a reverse proxy the address is the visitor's only when the proxy
 passes ``X-Forwarded-For``. Each server process counts on its own.
