@@ -20,6 +20,7 @@ from starlette.testclient import WebSocketDenialResponse
 
 from hjerterfri.web.app import create_app
 from hjerterfri.web.request_limit import PAUSE, InFlight, RequestLimit
+from tests.conftest import own_loop
 from tests.manual_clock import ManualClock
 
 PER_SECOND = 2  # the test's limit: 20 at once, then 2 a second
@@ -124,24 +125,62 @@ def test_the_computer_that_serves_is_never_limited(app: FastAPI) -> None:
         use_up(local, BURST * 3)
 
 
-def test_an_address_past_its_slots_waits_its_turn_and_is_forgotten_when_done() -> None:
-    async def scenario() -> None:
-        in_flight = InFlight(per_address=2)
-        first = await in_flight.enter("203.0.113.7")
-        second = await in_flight.enter("203.0.113.7")
-        third = asyncio.create_task(in_flight.enter("203.0.113.7"))
-        neighbour = await in_flight.enter("198.51.100.4")  # another address is not held up
-        await asyncio.sleep(0)
-        assert not third.done()
-        first()
-        first()  # giving a slot back twice frees only one
-        release_third = await third
-        gone_away = asyncio.create_task(in_flight.enter("203.0.113.7"))
-        await asyncio.sleep(0)
-        gone_away.cancel()  # its client left while it waited
-        for release in (second, release_third, neighbour):
-            release()
-        await asyncio.gather(gone_away, return_exceptions=True)
-        assert in_flight.addresses() == []  # nothing kept of addresses no longer asking
+@own_loop
+async def test_an_address_past_its_slots_waits_its_turn_and_is_forgotten_when_done() -> None:
+    in_flight = InFlight(per_address=2)
+    first = await in_flight.enter("203.0.113.7")
+    second = await in_flight.enter("203.0.113.7")
+    third = asyncio.create_task(in_flight.enter("203.0.113.7"))
+    neighbour = await in_flight.enter("198.51.100.4")  # another address is not held up
+    await asyncio.sleep(0)
+    assert not third.done()
+    first()
+    first()  # giving a slot back twice frees only one
+    release_third = await third
+    gone_away = asyncio.create_task(in_flight.enter("203.0.113.7"))
+    await asyncio.sleep(0)
+    gone_away.cancel()  # its client left while it waited
+    for release in (second, release_third, neighbour):
+        release()
+    await asyncio.gather(gone_away, return_exceptions=True)
+    assert in_flight.addresses() == []  # nothing kept of addresses no longer asking
 
-    asyncio.run(scenario())
+
+def test_an_address_past_its_messages_is_read_later_not_refused(tmp_path: Path) -> None:
+    """Websocket messages of all an address's connections count together; past the limit
+    they wait, so a script asking for the state as fast as answered gets every answer, at
+    the allowed rate (here the pause moves the clock on, as waiting would)."""
+    clock = ManualClock()
+    waited: list[float] = []
+
+    async def pause(seconds: float) -> None:
+        waited.append(seconds)
+        clock.now += seconds
+
+    app = create_app(f"sqlite:///{tmp_path / 'games.sqlite3'}")
+    app.state.request_limit = RequestLimit(per_second=PER_SECOND, clock=clock, pause=pause)
+    with TestClient(app, client=("203.0.113.7", 40000)) as stranger:
+        game = stranger.post("/api/games", json=GAME).json()
+        with (
+            stranger.websocket_connect(game["websocket"]) as first,
+            stranger.websocket_connect(game["websocket"]) as second,
+        ):
+            assert first.receive_json()["type"] == "state"
+            assert second.receive_json()["type"] == "state"
+            asked = BURST  # 3 of the burst are spent: the start and the two handshakes
+            for i in range(asked):
+                ws = first if i % 2 else second
+                ws.send_json({"type": "sync"})
+                assert ws.receive_json()["type"] == "state"
+    assert waited == [1] * 2  # 3 past the burst, 2 a second: two waits of a second
+
+
+def test_the_computer_that_serves_is_never_held_back(app: FastAPI, pauses: list[float]) -> None:
+    with TestClient(app, base_url="http://127.0.0.1", client=("127.0.0.1", 40000)) as local:
+        game = local.post("/api/games", json=GAME).json()
+        with local.websocket_connect(f"ws://127.0.0.1{game['websocket']}") as ws:
+            ws.receive_json()
+            for _ in range(BURST * 2):
+                ws.send_json({"type": "sync"})
+                assert ws.receive_json()["type"] == "state"
+    assert pauses == []

@@ -7,7 +7,10 @@ requests a second and ``BURST_SECONDS`` times that at once (``serve --request-li
 opening the page and playing a whole deal takes about 55 (the lobby's page asks once a
 second), so ten families behind one address could open their pages together.
 Past that, a request is answered ``429 too_many_requests`` with ``Retry-After`` before any
-route runs, and a websocket's handshake is denied the same way. Refusing alone is not
+route runs, and a websocket's handshake is denied the same way. Websocket messages count
+too, from all of an address's connections together (100 websockets asking for the state
+as fast as answered took 3,600 answers a second, a core's work): past the limit they are
+read only as the bucket refills (``throttle``). Refusing alone is not
 enough: 200 connections still get thousands of refusals a second, and the page waited
 0.1 to 0.6 s. So an address's requests are also worked on at most ``IN_FLIGHT`` at a time,
 and a refusal holds its slot for ``PAUSE`` before it is sent: the same flood then gets its
@@ -41,7 +44,8 @@ CODE = "too_many_requests"
 
 
 class RequestLimit:
-    """The buckets of ``serve --request-limit``, and how a request over it is answered."""
+    """The buckets of ``serve --request-limit``: how a request over it is answered, and how
+    a websocket's messages are held back to it."""
 
     def __init__(
         self,
@@ -51,6 +55,18 @@ class RequestLimit:
     ) -> None:
         self.buckets = AddressBuckets(per_second * BURST_SECONDS, float(per_second), clock)
         self.pause = pause  # how a refusal waits ``PAUSE`` seconds before it is sent
+
+    async def throttle(self, connection: HTTPConnection) -> None:
+        """Waits until the connection's address may send one more websocket message.
+
+        Messages are not refused but read later: a page that sent too many only sees its
+        answers slow down, and a script that waits for each answer goes at the allowed
+        rate. Unread messages stay in the connection's buffers, so the sender slows too."""
+        if is_local(connection):
+            return
+        address = connection.client.host if connection.client else ""
+        while wait := self.buckets.take(address):
+            await self.pause(wait)
 
     def refusal(self, wait: int) -> JSONResponse:
         """The answer to a request over the limit, shaped as every API refusal is."""

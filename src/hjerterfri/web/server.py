@@ -44,6 +44,7 @@ from hjerterfri.web.messages import (
     parse_client,
     state_message,
 )
+from hjerterfri.web.request_limit import RequestLimit
 
 log = logging.getLogger(__name__)
 router = APIRouter()
@@ -389,6 +390,7 @@ async def table_socket(
         await _refuse(websocket, exc.code, str(exc))
         return
     conn = Connection(websocket, game_id, chosen, language)
+    limit: RequestLimit = websocket.app.state.request_limit
     returning = not hub.is_connected(game_id, chosen)
     hub.join(conn)
     try:
@@ -405,6 +407,7 @@ async def table_socket(
                 break
             if not await _admitted(conn, table):
                 continue
+            await limit.throttle(websocket)  # all of this address's messages, together
             text = message.get("text")
             await hub.handle(conn, table, text if text is not None else message.get("bytes", b""))
     except WebSocketDisconnect:
