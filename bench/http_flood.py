@@ -9,8 +9,10 @@ visitor's address in ``X-Forwarded-For``, so each client counts as the address i
 and none as the computer that serves. First a visitor asks for ``GET /`` alone for
 ``--seconds`` (the reference); then, for each route, a flooder at another address keeps
 ``--connections`` requests for it in flight while the visitor asks for ``GET /`` again.
-Printed per route: the flood's answers a second (served, and refused with 429), and the
-visitor's ``GET /`` p50 and max, and its p50 as a ratio of the reference.
+``websockets`` floods with that many websockets to a game of the flooder's own, each asking
+for the state again as soon as it has it. Printed per route: the flood's answers a second
+(served, and refused with 429), and the visitor's ``GET /`` p50 and max, and its p50 as a
+ratio of the reference.
 A benchmark, not a test: nothing here asserts on time.
 """
 
@@ -19,6 +21,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import json
 import multiprocessing
 import signal
 import sys
@@ -30,6 +33,7 @@ from multiprocessing.connection import Connection
 from pathlib import Path
 
 import httpx
+import websockets
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from server import percentile, running_server
@@ -38,6 +42,8 @@ PUBLIC = "hjerterfri.example.org"  # not a loopback name: no one here is "this c
 VISITOR = {"Host": PUBLIC, "X-Forwarded-For": "198.51.100.4"}
 FLOODER = {"Host": PUBLIC, "X-Forwarded-For": "203.0.113.9"}
 PAUSE = 0.05  # between the visitor's requests
+WEBSOCKETS = "websockets"  # the route that floods with websockets asking for the state
+GAME = {"name": "Flood", "seed": 1, "opponents": ["random"] * 3}
 
 
 @dataclass
@@ -98,13 +104,37 @@ async def flood(port: int, route: str, statuses: Counter[int]) -> None:
             writer.close()
 
 
+async def own_table(port: int) -> str:
+    """The websocket of a game the flooder starts for itself, with its seat's token."""
+    async with httpx.AsyncClient(base_url=f"http://127.0.0.1:{port}") as http:
+        game = await http.post("/api/games", json=GAME, headers=FLOODER)
+        return f"ws://127.0.0.1:{port}{game.json()['websocket']}"
+
+
+async def ask_for_state(url: str, statuses: Counter[int]) -> None:
+    """One of the flooder's websockets: asks for the table's state as soon as it has it,
+    as a script that waits for each answer does (counted as 200)."""
+    extra = {"X-Forwarded-For": FLOODER["X-Forwarded-For"]}
+    async with websockets.connect(url, additional_headers=extra, max_size=None) as ws:
+        await ws.recv()
+        while True:
+            await ws.send('{"type": "sync"}')
+            reply = json.loads(await ws.recv())
+            statuses[200 if reply.get("type") == "state" else 0] += 1
+
+
 def flood_process(port: int, route: str, connections: int, warm_up: int, pipe: Connection) -> None:
     """The flood: says when ``warm_up`` answers have come, then counts them until told to
     stop, and sends the counts by status."""
 
     async def run() -> None:
         statuses: Counter[int] = Counter()
-        tasks = [asyncio.create_task(flood(port, route, statuses)) for _ in range(connections)]
+        if route == WEBSOCKETS:
+            url = await own_table(port)
+            flooding = [ask_for_state(url, statuses) for _ in range(connections)]
+        else:
+            flooding = [flood(port, route, statuses) for _ in range(connections)]
+        tasks = [asyncio.create_task(one) for one in flooding]
         while sum(statuses.values()) < warm_up:
             await asyncio.sleep(0.05)
         statuses.clear()
@@ -166,7 +196,11 @@ def print_rows(rows: list[Row]) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--routes", default="/api/stats,/api/games,/api/options")
+    parser.add_argument(
+        "--routes",
+        default=f"/api/stats,/api/games,/api/options,{WEBSOCKETS}",
+        help=f"the routes flooded in turn; {WEBSOCKETS!r}: websockets asking for the state",
+    )
     parser.add_argument("--connections", type=int, default=200, help="the flood's, at once")
     parser.add_argument("--seconds", type=float, default=10.0, help="measured per route")
     parser.add_argument(
