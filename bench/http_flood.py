@@ -40,7 +40,7 @@ from server import percentile, running_server
 
 PUBLIC = "hjerterfri.example.org"  # not a loopback name: no one here is "this computer"
 VISITOR = {"Host": PUBLIC, "X-Forwarded-For": "198.51.100.4"}
-FLOODER = {"Host": PUBLIC, "X-Forwarded-For": "203.0.113.9"}
+FLOODERS = "203.0.113.{}"  # each route's flood from an address of its own, fresh
 PAUSE = 0.05  # between the visitor's requests
 WEBSOCKETS = "websockets"  # the route that floods with websockets asking for the state
 GAME = {"name": "Flood", "seed": 1, "opponents": ["random"] * 3}
@@ -71,14 +71,13 @@ async def visit(http: httpx.AsyncClient, seconds: float) -> list[float]:
     return times
 
 
-async def flood(port: int, route: str, statuses: Counter[int]) -> None:
+async def flood(port: int, route: str, address: str, statuses: Counter[int]) -> None:
     """One of the flooder's connections: asks for ``route`` again as soon as answered.
 
     Plain HTTP/1.1 over a socket, not httpx: a flooder spends little on each request, and
     so on this machine's two cores the server, not the flooder, is what runs out."""
     request = (
-        f"GET {route} HTTP/1.1\r\nHost: {PUBLIC}\r\n"
-        f"X-Forwarded-For: {FLOODER['X-Forwarded-For']}\r\n\r\n"
+        f"GET {route} HTTP/1.1\r\nHost: {PUBLIC}\r\nX-Forwarded-For: {address}\r\n\r\n"
     ).encode()
     while True:
         try:
@@ -104,36 +103,45 @@ async def flood(port: int, route: str, statuses: Counter[int]) -> None:
             writer.close()
 
 
-async def own_table(port: int) -> str:
+async def own_table(port: int, address: str) -> str:
     """The websocket of a game the flooder starts for itself, with its seat's token."""
     async with httpx.AsyncClient(base_url=f"http://127.0.0.1:{port}") as http:
-        game = await http.post("/api/games", json=GAME, headers=FLOODER)
+        headers = {"Host": PUBLIC, "X-Forwarded-For": address}
+        game = await http.post("/api/games", json=GAME, headers=headers)
         return f"ws://127.0.0.1:{port}{game.json()['websocket']}"
 
 
-async def ask_for_state(url: str, statuses: Counter[int]) -> None:
+async def ask_for_state(url: str, address: str, statuses: Counter[int]) -> None:
     """One of the flooder's websockets: asks for the table's state as soon as it has it,
-    as a script that waits for each answer does (counted as 200)."""
-    extra = {"X-Forwarded-For": FLOODER["X-Forwarded-For"]}
-    async with websockets.connect(url, additional_headers=extra, max_size=None) as ws:
-        await ws.recv()
-        while True:
-            await ws.send('{"type": "sync"}')
-            reply = json.loads(await ws.recv())
-            statuses[200 if reply.get("type") == "state" else 0] += 1
+    as a script that waits for each answer does (a state counts as 200, an error as 429),
+    and connects again when closed."""
+    extra = {"X-Forwarded-For": address}
+    while True:
+        try:
+            async with websockets.connect(url, additional_headers=extra, max_size=None) as ws:
+                await ws.recv()
+                while True:
+                    await ws.send('{"type": "sync"}')
+                    reply = json.loads(await ws.recv())
+                    statuses[200 if reply.get("type") == "state" else 429] += 1
+        except (OSError, websockets.WebSocketException):
+            statuses[0] += 1
+            await asyncio.sleep(0.1)
 
 
-def flood_process(port: int, route: str, connections: int, warm_up: int, pipe: Connection) -> None:
+def flood_process(
+    port: int, route: str, address: str, connections: int, warm_up: int, pipe: Connection
+) -> None:
     """The flood: says when ``warm_up`` answers have come, then counts them until told to
     stop, and sends the counts by status."""
 
     async def run() -> None:
         statuses: Counter[int] = Counter()
         if route == WEBSOCKETS:
-            url = await own_table(port)
-            flooding = [ask_for_state(url, statuses) for _ in range(connections)]
+            url = await own_table(port, address)
+            flooding = [ask_for_state(url, address, statuses) for _ in range(connections)]
         else:
-            flooding = [flood(port, route, statuses) for _ in range(connections)]
+            flooding = [flood(port, route, address, statuses) for _ in range(connections)]
         tasks = [asyncio.create_task(one) for one in flooding]
         while sum(statuses.values()) < warm_up:
             await asyncio.sleep(0.05)
@@ -155,12 +163,13 @@ async def measure(args: argparse.Namespace, db: str) -> list[Row]:
         await visit(http, 1.0)  # warm up
         rows.append(Row("(no flood)", await visit(http, args.seconds)))
         port = http.base_url.port or 80
-        for route in args.routes.split(","):
+        for number, route in enumerate(args.routes.split(","), start=10):
             # The flooder in a process of its own: in this one, its 200 connections would
             # hold up the visitor's requests before the server ever saw them.
             ours, theirs = multiprocessing.Pipe()
             flooder = multiprocessing.get_context("spawn").Process(
-                target=flood_process, args=(port, route, args.connections, args.warm_up, theirs)
+                target=flood_process,
+                args=(port, route, FLOODERS.format(number), args.connections, args.warm_up, theirs),
             )
             flooder.start()
             ours.recv()  # past the burst

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
-from starlette.testclient import WebSocketDenialResponse
+from starlette.websockets import WebSocketDisconnect
 
 from hjerterfri.web.app import create_app
 from hjerterfri.web.request_limit import PAUSE, InFlight, RequestLimit
@@ -92,16 +92,18 @@ def test_a_refused_request_changes_nothing(app: FastAPI, clock: ManualClock) -> 
         assert stranger.get("/api/games", params={"state": "all"}).json()["games"] == games
 
 
-def test_a_websocket_over_the_limit_is_refused_before_it_is_accepted(
-    stranger: TestClient,
+def test_a_websocket_over_the_limit_is_told_why_and_closed_before_it_reaches_a_table(
+    stranger: TestClient, pauses: list[float]
 ) -> None:
     use_up(stranger, BURST)
-    with (
-        pytest.raises(WebSocketDenialResponse) as denied,
-        stranger.websocket_connect("/ws/games/no-such-game?seat=0"),
-    ):
-        pass
-    assert_refused(denied.value, wait=1)
+    with stranger.websocket_connect("/ws/games/no-such-game?seat=0") as ws:
+        told = ws.receive_json()
+        with pytest.raises(WebSocketDisconnect) as closed:
+            ws.receive_json()
+    assert told["type"] == "error" and told["code"] == "too_many_requests"
+    assert f"at most {BURST} at once and {PER_SECOND} a second" in told["message"]
+    assert closed.value.code == 4429  # the page connects again a little later
+    assert pauses == [PAUSE]
 
 
 def test_the_bucket_refills_with_time_and_other_addresses_are_not_held_up(

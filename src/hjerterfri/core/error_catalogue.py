@@ -158,6 +158,7 @@ CATALOGUE: Final[dict[str, ErrorCode]] = {
             "Too many requests came from here in a short time; try again in a moment.",
         ),
         status=429,
+        close=4429,  # a websocket over the limit; the page connects again a little later
     ),
 }
 

@@ -7,7 +7,7 @@ requests a second and ``BURST_SECONDS`` times that at once (``serve --request-li
 opening the page and playing a whole deal takes about 55 (the lobby's page asks once a
 second), so ten families behind one address could open their pages together.
 Past that, a request is answered ``429 too_many_requests`` with ``Retry-After`` before any
-route runs, and a websocket's handshake is denied the same way. Websocket messages count
+route runs; a websocket is told the same in an ``error`` and closed with 4429. Websocket messages count
 too, from all of an address's connections together (100 websockets asking for the state
 as fast as answered took 3,600 answers a second, a core's work): past the limit they are
 read only as the bucket refills (``throttle``). Refusing alone is not
@@ -28,12 +28,14 @@ from collections import Counter
 from collections.abc import Awaitable, Callable
 
 from starlette.requests import HTTPConnection
+from starlette.websockets import WebSocket
 from starlette.responses import JSONResponse
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from hjerterfri.core.error_catalogue import http_status
+from hjerterfri.core.error_catalogue import CLOSE_DEFAULT, close_code, http_status
 from hjerterfri.web.address_buckets import AddressBuckets, setting_from_environment
 from hjerterfri.web.addresses import is_local
+from hjerterfri.web.messages import ErrorMessage
 
 PER_SECOND = 60  # requests an address may make a second, on average
 BURST_SECONDS = 10  # and at once: this many seconds' worth (600: several page loads)
@@ -70,14 +72,25 @@ class RequestLimit:
 
     def refusal(self, wait: int) -> JSONResponse:
         """The answer to a request over the limit, shaped as every API refusal is."""
-        message = (
-            f"Too many requests from this address: at most {self.buckets.burst} at once and "
-            f"{self.buckets.per_second:g} a second; try again in {wait} seconds."
-        )
         return JSONResponse(
-            {"detail": {"code": CODE, "message": message, "retry_after": wait}},
+            {"detail": {"code": CODE, "message": self._message(wait), "retry_after": wait}},
             status_code=http_status(CODE),
             headers={"Retry-After": str(wait)},
+        )
+
+    async def close_socket(self, websocket: WebSocket, wait: int) -> None:
+        """A websocket over the limit: told why as every refused connection is, then closed
+        with 4429, after which the page connects again a little later. (Not a denial of the
+        handshake: uvicorn 0.54 logs an error for each one, a flood's worth of log.)"""
+        await websocket.accept()
+        reply = ErrorMessage(code=CODE, message=self._message(wait), seq=None, request=None)
+        await websocket.send_json(reply.model_dump())
+        await websocket.close(close_code(CODE) or CLOSE_DEFAULT)
+
+    def _message(self, wait: int) -> str:
+        return (
+            f"Too many requests from this address: at most {self.buckets.burst} at once and "
+            f"{self.buckets.per_second:g} a second; try again in {wait} seconds."
         )
 
 
@@ -157,11 +170,14 @@ class LimitRequests:
         self, limit: RequestLimit, address: str, scope: Scope, receive: Receive, send: Send
     ) -> None:
         wait = limit.buckets.take(address)
-        if wait:  # a websocket gets the same answer, as a denial of its handshake
-            await limit.pause(PAUSE)  # holding its slot: an address gets few refusals a second
+        if not wait:
+            await self.app(scope, receive, send)
+            return
+        await limit.pause(PAUSE)  # holding its slot: an address gets few refusals a second
+        if scope["type"] == "http":
             await limit.refusal(wait)(scope, receive, send)
         else:
-            await self.app(scope, receive, send)
+            await limit.close_socket(WebSocket(scope, receive, send), wait)
 
 
 def limit_from_environment() -> RequestLimit:
