@@ -7,10 +7,10 @@ requests a second and ``BURST_SECONDS`` times that at once (``serve --request-li
 opening the page and playing a whole deal takes about 55 (the lobby's page asks once a
 second), so ten families behind one address could open their pages together.
 Past that, a request is answered ``429 too_many_requests`` with ``Retry-After`` before any
-route runs; a websocket is told the same in an ``error`` and closed with 4429. Websocket messages count
-too, from all of an address's connections together (100 websockets asking for the state
-as fast as answered took 3,600 answers a second, a core's work): past the limit they are
-read only as the bucket refills (``throttle``). Refusing alone is not
+route runs; a websocket is told the same in an ``error`` and closed with 4429. Websocket
+messages count too, from all of an address's connections together (200 websockets asking
+for the state as fast as answered took 2,800 answers a second, a core's work): past the
+limit they are read only as the bucket refills (``throttle``). Refusing alone is not
 enough: 200 connections still get thousands of refusals a second, and the page waited
 0.1 to 0.6 s. So an address's requests are also worked on at most ``IN_FLIGHT`` at a time,
 and a refusal holds its slot for ``PAUSE`` before it is sent: the same flood then gets its
@@ -28,9 +28,9 @@ from collections import Counter
 from collections.abc import Awaitable, Callable
 
 from starlette.requests import HTTPConnection
-from starlette.websockets import WebSocket
 from starlette.responses import JSONResponse
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
+from starlette.websockets import WebSocket
 
 from hjerterfri.core.error_catalogue import CLOSE_DEFAULT, close_code, http_status
 from hjerterfri.web.address_buckets import AddressBuckets, setting_from_environment
