@@ -22,6 +22,12 @@ def is_local(request: HTTPConnection) -> bool:
     return request.url.hostname in LOCAL_ONLY
 
 
+def client_address(connection: HTTPConnection) -> str:
+    """The address a request's limits are counted by: the visitor's (behind a proxy that
+    passes ``X-Forwarded-For``), else the peer's; "" when the server does not know it."""
+    return connection.client.host if connection.client else ""
+
+
 def lan_addresses() -> list[str]:
     """This machine's IPv4 addresses other than loopback, the one of the default route first."""
     found: list[str] = []

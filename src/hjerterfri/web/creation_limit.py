@@ -18,7 +18,7 @@ from fastapi import HTTPException, Request
 
 from hjerterfri.core.error_catalogue import http_status
 from hjerterfri.web.address_buckets import AddressBuckets, setting_from_environment
-from hjerterfri.web.addresses import is_local
+from hjerterfri.web.addresses import client_address, is_local
 
 BURST = 30  # starts an address may make at once
 PER_MINUTE = 30.0  # and then, on average
@@ -41,7 +41,7 @@ class CreationLimit:
         """Take one start from the request's address, or raise 429 saying when to retry."""
         if is_local(request):
             return
-        wait = self.buckets.take(request.client.host if request.client else "")
+        wait = self.buckets.take(client_address(request))
         if wait:
             raise HTTPException(
                 http_status(CODE),

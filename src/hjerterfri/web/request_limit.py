@@ -5,16 +5,20 @@ keeping 200 requests for ``/api/stats`` in flight made everyone's start page wai
 (median; ``bench/http_flood.py``). So each client address may make ``PER_SECOND``
 requests a second and ``BURST_SECONDS`` times that at once (``serve --request-limit N``);
 opening the page and playing a whole deal takes about 55 (the lobby's page asks once a
-second), so ten families behind one address could open their pages together.
-Past that, a request is answered ``429 too_many_requests`` with ``Retry-After`` before any
-route runs; a websocket is told the same in an ``error`` and closed with 4429. Websocket
-messages count too, from all of an address's connections together (200 websockets asking
-for the state as fast as answered took 2,800 answers a second, a core's work): past the
-limit they are read only as the bucket refills (``throttle``). Refusing alone is not
-enough: 200 connections still get thousands of refusals a second, and the page waited
-0.1 to 0.6 s. So an address's requests are also worked on at most ``IN_FLIGHT`` at a time,
-and a refusal holds its slot for ``PAUSE`` before it is sent: the same flood then gets its
-60 requests and some 14 refusals a second, and the start page answers as fast as with none.
+second), so ten families behind one address could open their pages together. Past that,
+a request is answered ``429 too_many_requests`` with ``Retry-After`` before any route
+runs, and a websocket is told the same in an ``error`` and closed with 4429.
+
+Refusing alone is not enough: 200 connections still got thousands of refusals a second,
+and the page waited 0.1 to 0.6 s. So an address's HTTP requests are also worked on at most
+``IN_FLIGHT`` at a time, and a refusal waits ``PAUSE`` before it is sent, holding its
+slot: the same flood then gets its 60 requests and some 14 refusals a second, and the
+start page answers as fast as with none.
+
+Websocket messages count too, from all of an address's connections together (200
+websockets asking for the state as fast as answered took 2,800 answers a second, a core's
+work); past the limit they are read only as the bucket refills (``throttle``).
+
 As with the start limit (``web/creation_limit.py``), the computer that serves is never
 limited, and behind a reverse proxy the address is the visitor's only when the proxy
 passes ``X-Forwarded-For``. Each server process counts on its own.
@@ -34,7 +38,7 @@ from starlette.websockets import WebSocket
 
 from hjerterfri.core.error_catalogue import CLOSE_DEFAULT, close_code, http_status
 from hjerterfri.web.address_buckets import AddressBuckets, setting_from_environment
-from hjerterfri.web.addresses import is_local
+from hjerterfri.web.addresses import client_address, is_local
 from hjerterfri.web.messages import ErrorMessage
 
 PER_SECOND = 60  # requests an address may make a second, on average
@@ -66,7 +70,7 @@ class RequestLimit:
         rate. Unread messages stay in the connection's buffers, so the sender slows too."""
         if is_local(connection):
             return
-        address = connection.client.host if connection.client else ""
+        address = client_address(connection)
         while wait := self.buckets.take(address):
             await self.pause(wait)
 
@@ -149,7 +153,7 @@ class LimitRequests:
         if connection is None or is_local(connection):
             await self.app(scope, receive, send)
             return
-        address = connection.client.host if connection.client else ""
+        address = client_address(connection)
         limit: RequestLimit = scope["app"].state.request_limit
         if scope["type"] == "websocket":
             await self._admit(limit, address, scope, receive, send)
@@ -173,7 +177,7 @@ class LimitRequests:
         if not wait:
             await self.app(scope, receive, send)
             return
-        await limit.pause(PAUSE)  # holding its slot: an address gets few refusals a second
+        await limit.pause(PAUSE)  # an HTTP request holds its slot: few refusals a second
         if scope["type"] == "http":
             await limit.refusal(wait)(scope, receive, send)
         else:
