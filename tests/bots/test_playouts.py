@@ -1,5 +1,6 @@
-"""``hard``'s play-outs play two more of the guides' lessons than ``hard-2026``'s: they lead
-spades to force out Q♠, and they throw the card a seat most wants gone."""
+"""``hard``'s play-outs play three more of the guides' lessons than ``hard-2026``'s: they lead
+spades to force out Q♠, lead the card least likely to win a trick, and throw the card a seat
+most wants gone."""
 
 from __future__ import annotations
 
@@ -35,13 +36,22 @@ def test_a_seat_without_high_spades_leads_its_highest_spade_under_the_queen() ->
 
 
 def test_no_flush_with_a_spade_above_the_ten_or_the_queen_gone() -> None:
-    guided, plain = GuidePlayout(Rules()), Playout(Rules())
+    guided = GuidePlayout(Rules())
     for legal, others in [
         ("5S 9S KS 7C 8D", OTHERS),  # holding K♠: leading spades may bring her back to us
         ("5S 9S 7C 8D", OTHERS.replace("QS ", "")),  # Q♠ already played
-        ("7C 8D 9D", OTHERS),  # no spade to lead
     ]:
-        assert lead(guided, legal, others) == lead(plain, legal, others), legal
+        assert lead(guided, legal, others) != "9S", legal
+
+
+def test_a_seat_leads_the_low_card_most_likely_to_be_beaten_not_the_lowest_rank() -> None:
+    """5♣ is the lowest card, but three unseen clubs are under it and one over: it may well
+    win. Every unseen diamond is over 7♦, so it will not. The medium bot weighs its leads by
+    the same ``cardbits.lead_risk``; ``hard-2026``'s play-outs lead the lowest rank, 5♣."""
+    guided, plain = GuidePlayout(Rules()), Playout(Rules())
+    legal, others = "5C 7D", "2C 3C 4C 6C 8D 9D TD JD"
+    assert lead(guided, legal, others) == "7D"
+    assert lead(plain, legal, others) == "5C"
 
 
 def test_a_void_seat_throws_its_lone_high_card_before_the_top_of_a_long_suit() -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from hjerterfri.core.cards import HEARTS_MASK, SUIT_MASKS
+from hjerterfri.core.cards import HEARTS_MASK, QS_BIT, SUIT_MASKS
 from hjerterfri.core.trick_rules import QS_CARD, winning_card
 
 # The rules of a trick are the core's, stated once (core/trick_rules.py); bots read them here.
@@ -76,3 +76,29 @@ def most_dangerous(pool: int, hand: int, unseen: int) -> int:
         if score > best:
             best, pick = score, card
     return pick
+
+
+def lead_risk(card: int, hand: int, unseen: int, voids: int = 0, jack: bool = False) -> float:
+    """How likely leading ``card`` (the lowest of its suit in ``hand``) wins a trick with
+    points in it; lower is safer. Safe: many ``unseen`` cards of its suit over it and few
+    under, no seat shown void in it (``voids``: how many other seats are), a short suit;
+    risky: Q♠ or a spade over her while she is out, J♦ under the J♦ rule, and hearts a
+    little. The medium bot leads so, and so do ``hard``'s play-outs."""
+    suit = card & 3
+    theirs = unseen & SUIT_MASKS[suit]
+    higher = (theirs & above(card)).bit_count()
+    lower = (theirs & below(card)).bit_count()
+    risk = 0.0 if theirs else 6.0
+    risk += 4.0 * lower / (higher + 1)
+    if higher == 0:
+        risk += 5.0
+    risk += 3.0 * voids
+    if suit == 3 and card > QS and unseen & QS_BIT:
+        risk += 12.0
+    if card == QS:
+        risk += 15.0
+    if suit == 2:
+        risk += 1.0
+    if jack and card == JD:
+        risk += 6.0
+    return risk + 0.3 * (hand & SUIT_MASKS[suit]).bit_count()

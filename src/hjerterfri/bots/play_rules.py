@@ -22,6 +22,7 @@ from hjerterfri.bots.cardbits import (
     above,
     below,
     highest,
+    lead_risk,
     lowest,
     most_dangerous,
 )
@@ -204,25 +205,9 @@ def lowest_legal(view: TableView) -> Advice | None:
 def _lead_risk(view: TableView, card: int) -> float:
     """How likely leading ``card`` wins a trick with points in it; lower is safer."""
     suit = card & 3
-    theirs = view.unseen & SUIT_MASKS[suit]
-    higher = (theirs & above(card)).bit_count()
-    lower = (theirs & below(card)).bit_count()
-    risk = 0.0 if theirs else 6.0
-    risk += 4.0 * lower / (higher + 1)
-    if higher == 0:
-        risk += 5.0
     voids = sum(1 for s, v in enumerate(view.void_suits) if s != view.seat and v >> suit & 1)
-    risk += 3.0 * voids
-    if suit == 3 and view.queen_out and card > QS:
-        risk += 12.0
-    if card == QS:
-        risk += 15.0
-    if suit == 2:
-        risk += 1.0
-    if view.obs.rules.jack_of_diamonds and card == JD:
-        risk += 6.0
-    risk += 0.3 * (view.hand & SUIT_MASKS[suit]).bit_count()
-    return risk
+    jack = view.obs.rules.jack_of_diamonds
+    return lead_risk(card, view.hand, view.unseen, voids, jack)
 
 
 def _most_dangerous(view: TableView, pool: int) -> int:
