@@ -210,7 +210,7 @@ class GuidePlayout(Playout):
             mine = legal & SUIT_MASKS[suit]
             if mine:
                 card = (mine & -mine).bit_length() - 1
-                risk = lead_risk(card, legal, others, jack=self.jack)
+                risk = lead_risk(card, legal, others, jack=self.jack != 0)
                 if best < 0 or risk < safest:
                     best, safest = card, risk
         return best
