@@ -52,6 +52,8 @@ def test_a_seat_leads_the_low_card_most_likely_to_be_beaten_not_the_lowest_rank(
     legal, others = "5C 7D", "2C 3C 4C 6C 8D 9D TD JD"
     assert lead(guided, legal, others) == "7D"
     assert lead(plain, legal, others) == "5C"
+    omnibus = GuidePlayout(Rules(jack_of_diamonds=True))  # there safe leads lost: not kept
+    assert lead(omnibus, legal, others) == "5C"
 
 
 def test_a_void_seat_throws_its_lone_high_card_before_the_top_of_a_long_suit() -> None:

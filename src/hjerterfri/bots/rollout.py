@@ -191,7 +191,7 @@ class GuidePlayout(Playout):
     - a seat that leads plays the low card least likely to win a trick with points, by how
       many unseen cards of its suit are over and under it (``cardbits.lead_risk``, the
       medium bot's ``lead_safest``), not just the lowest rank: a further 0.28 ± 0.25 at 5
-      and 6 players (476 deals paired, stop 31).
+      and 6 players (476 deals paired, stop 31); not under the J♦ rule, where it lost.
 
     docs/research.md has the runs; ``hard-2026`` keeps ``Playout``."""
 
@@ -205,12 +205,14 @@ class GuidePlayout(Playout):
             low = legal & SPADES_UNDER_QUEEN
             if low:
                 return low.bit_length() - 1
+        if self.jack:  # under the J♦ rule the safe leads lost 0.88 ± 0.98 (Omnibus, stop 31)
+            return super()._lead(legal, others)
         best, safest = -1, 0.0
         for suit in range(4):  # leading, a seat may play any of its cards of these suits
             mine = legal & SUIT_MASKS[suit]
             if mine:
                 card = (mine & -mine).bit_length() - 1
-                risk = lead_risk(card, legal, others, jack=self.jack != 0)
+                risk = lead_risk(card, legal, others)
                 if best < 0 or risk < safest:
                     best, safest = card, risk
         return best
