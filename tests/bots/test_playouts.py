@@ -47,7 +47,7 @@ def test_no_flush_with_a_spade_above_the_ten_or_the_queen_gone() -> None:
 def test_a_seat_leads_the_low_card_most_likely_to_be_beaten_not_the_lowest_rank() -> None:
     """5♣ is the lowest card, but three unseen clubs are under it and one over: it may well
     win. Every unseen diamond is over 7♦, so it will not. The medium bot weighs its leads by
-    the same ``cardbits.lead_risk``; ``hard-2026``'s play-outs lead the lowest rank, 5♣."""
+    the same ``cardbits.safest_lead``; ``hard-2026``'s play-outs lead the lowest rank, 5♣."""
     guided, plain = GuidePlayout(Rules()), Playout(Rules())
     legal, others = "5C 7D", "2C 3C 4C 6C 8D 9D TD JD"
     assert lead(guided, legal, others) == "7D"

@@ -83,7 +83,7 @@ def lead_risk(card: int, hand: int, unseen: int, voids: int = 0, jack: bool = Fa
     points in it; lower is safer. Safe: many ``unseen`` cards of its suit over it and few
     under, no seat shown void in it (``voids``: how many other seats are), a short suit;
     risky: Q♠ or a spade over her while she is out, J♦ under the J♦ rule, and hearts a
-    little. The medium bot leads so, and so do ``hard``'s play-outs."""
+    little. ``safest_lead`` weighs each suit's lowest card by it."""
     suit = card & 3
     theirs = unseen & SUIT_MASKS[suit]
     higher = (theirs & above(card)).bit_count()
@@ -102,3 +102,23 @@ def lead_risk(card: int, hand: int, unseen: int, voids: int = 0, jack: bool = Fa
     if jack and card == JD:
         risk += 6.0
     return risk + 0.3 * (hand & SUIT_MASKS[suit]).bit_count()
+
+
+NO_VOIDS: Final = (0, 0, 0, 0)
+
+
+def safest_lead(
+    legal: int, hand: int, unseen: int, voids: tuple[int, ...] = NO_VOIDS, jack: bool = False
+) -> int:
+    """The lowest card of one of ``legal``'s suits with the least ``lead_risk`` (the first
+    suit on a tie); ``voids``: per suit, how many other seats are shown void in it. The
+    medium bot leads so, and so do ``hard``'s play-outs."""
+    best, safest = -1, 0.0
+    for suit in range(4):
+        mine = legal & SUIT_MASKS[suit]
+        if mine:
+            card = lowest(mine)
+            risk = lead_risk(card, hand, unseen, voids[suit], jack)
+            if best < 0 or risk < safest:
+                best, safest = card, risk
+    return best

@@ -22,9 +22,9 @@ from hjerterfri.bots.cardbits import (
     above,
     below,
     highest,
-    lead_risk,
     lowest,
     most_dangerous,
+    safest_lead,
 )
 from hjerterfri.bots.view import TableView
 from hjerterfri.core import Suit
@@ -183,31 +183,18 @@ def lead_safest(view: TableView) -> Advice | None:
     """Lead the low card most likely to be beaten, preferring short suits and no voids."""
     if not view.leading:
         return None
-    best: tuple[float, int] | None = None
-    for suit in range(4):
-        mine = view.legal & SUIT_MASKS[suit]
-        if not mine:
-            continue
-        card = lowest(mine)
-        risk = _lead_risk(view, card)
-        if best is None or risk < best[0]:
-            best = (risk, card)
-    assert best is not None
-    card = best[1]
+    voids = tuple(
+        sum(1 for s, v in enumerate(view.void_suits) if s != view.seat and v >> suit & 1)
+        for suit in range(4)
+    )
+    jack = view.obs.rules.jack_of_diamonds
+    card = safest_lead(view.legal, view.hand, view.unseen, voids, jack)
     short = (view.hand & SUIT_MASKS[card & 3]).bit_count() <= 2 and card & 3 != 2
     return play_advice(card, reasons.LEAD_SHORT if short else reasons.LEAD_LOW)
 
 
 def lowest_legal(view: TableView) -> Advice | None:
     return play_advice(lowest(view.legal), reasons.LEAD_LOW)
-
-
-def _lead_risk(view: TableView, card: int) -> float:
-    """How likely leading ``card`` wins a trick with points in it; lower is safer."""
-    suit = card & 3
-    voids = sum(1 for s, v in enumerate(view.void_suits) if s != view.seat and v >> suit & 1)
-    jack = view.obs.rules.jack_of_diamonds
-    return lead_risk(card, view.hand, view.unseen, voids, jack)
 
 
 def _most_dangerous(view: TableView, pool: int) -> int:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from hjerterfri.bots.cardbits import AS_BIT, HEARTS, KS_BIT, QS, lead_risk, most_dangerous
+from hjerterfri.bots.cardbits import AS_BIT, HEARTS, KS_BIT, QS, most_dangerous, safest_lead
 from hjerterfri.core.cards import JD_BIT, MOON_CARDS, QS_BIT, SUIT_MASKS
 from hjerterfri.core.trick_rules import TrickRules
 
@@ -189,7 +189,7 @@ class GuidePlayout(Playout):
       suit (``cardbits.most_dangerous``, the medium bot's ``dump_high``), not just the
       highest: a further 0.26 ± 0.26 at 6 players (262 deals paired, stop 21);
     - a seat that leads plays the low card least likely to win a trick with points, by how
-      many unseen cards of its suit are over and under it (``cardbits.lead_risk``, the
+      many unseen cards of its suit are over and under it (``cardbits.safest_lead``, the
       medium bot's ``lead_safest``), not just the lowest rank: a further 0.28 ± 0.25 at 5
       and 6 players (476 deals paired, stop 31); not under the J♦ rule, where it lost.
 
@@ -207,15 +207,7 @@ class GuidePlayout(Playout):
                 return low.bit_length() - 1
         if self.jack:  # under the J♦ rule the safe leads lost 0.88 ± 0.98 (Omnibus, stop 31)
             return super()._lead(legal, others)
-        best, safest = -1, 0.0
-        for suit in range(4):  # leading, a seat may play any of its cards of these suits
-            mine = legal & SUIT_MASKS[suit]
-            if mine:
-                card = (mine & -mine).bit_length() - 1
-                risk = lead_risk(card, legal, others)
-                if best < 0 or risk < safest:
-                    best, safest = card, risk
-        return best
+        return safest_lead(legal, legal, others)  # leading, its legal cards are its suits
 
 
 def _shooter(won: list[int], runner: int = -1) -> int | None:
