@@ -200,11 +200,11 @@ HEART_LED_BY_THE_TAKER = (
 )
 
 
-def test_void_under_the_runner_it_throws_only_the_lowest_card_of_a_suit() -> None:
+def test_void_under_the_runner_it_throws_only_a_card_that_beats_no_unseen_one() -> None:
     obs = position(*KEPT_HIGH_CLUB)
     assert obs.seat == 0 and moon_threat(obs) == 1
     kept = guarded(obs, 1, cards_of(int(obs.legal)))
-    assert [str(Card(c)) for c in kept] == ["3S", "5C"]
+    assert [str(Card(c)) for c in kept] == ["3S", "6S"]  # 5♣ still beats the unseen 3♣ and 4♣
     for seed in range(5):
         assert str(make_bot("hard", seed).choose_play(obs)) != "KC", seed
 

@@ -104,6 +104,20 @@ def lead_risk(card: int, hand: int, unseen: int, voids: int = 0, jack: bool = Fa
     return risk + 0.3 * (hand & SUIT_MASKS[suit]).bit_count()
 
 
+def weakest(mask: int, unseen: int) -> int:
+    """The cards of ``mask`` that beat the fewest ``unseen`` cards of their suit: those least
+    able ever to win a trick, the ones to throw under a moon runner's trick while the others
+    stay as stoppers."""
+    fewest, keep = 14, 0
+    for card in cards_of(mask):
+        beaten = (unseen & below(card)).bit_count()
+        if beaten < fewest:
+            fewest, keep = beaten, 0
+        if beaten == fewest:
+            keep |= 1 << card
+    return keep
+
+
 NO_VOIDS: Final = (0, 0, 0, 0)
 
 

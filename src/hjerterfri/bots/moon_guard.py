@@ -12,7 +12,7 @@ The search still chooses among the cards left, and still takes the trick when it
 from __future__ import annotations
 
 from hjerterfri.bots import reasons
-from hjerterfri.bots.cardbits import HEARTS, cards_of, highest
+from hjerterfri.bots.cardbits import HEARTS, above, cards_of, highest, weakest
 from hjerterfri.bots.inference import RUNNER_TRICKS, moon_runner, point_taker
 from hjerterfri.core import Observation
 from hjerterfri.core.cards import MOON_CARDS, SUIT_MASKS
@@ -72,16 +72,19 @@ def _heart_lead_by_taker(obs: Observation) -> int:
 def guarded(obs: Observation, runner: int, legal: list[int]) -> list[int]:
     """``legal`` less the plays that feed ``runner`` or throw a stopper under its trick: a
     card below the winning one other than the lowest; void, a point card while it has a clean
-    one or a clean card above the lowest of its suit (arena seed 15: K♣ thrown under the
-    runner's K♦ would have taken its J♣ later), and with only point cards any but its lowest
-    heart (the high ones still stop it).
+    one, or a clean card that beats more unseen cards of its suit than another would
+    (``weakest``; arena seed 15: K♣ thrown under the runner's K♦ would have taken its J♣
+    later; seed 16: A♦ thrown, not 9♣, with two clubs out and eight diamonds, and the runner
+    cashed five diamonds), and with only point cards any but its lowest heart (the high ones
+    still stop it).
     A sure stop is the only choice: leading, a heart above every unseen one; following, a
-    card that takes the runner's trick with a point in it. Unchanged when no runner or when
+    card that takes the runner's trick with a point in it. Leading without one, a card the
+    runner cannot win, if there is one (``_kept_lead``). Unchanged when no runner or when
     the trick cannot go to the runner."""
     if runner < 0:
         return legal
     if not obs.trick:
-        return _sure_stop(obs, legal) or legal
+        return _sure_stop(obs, legal) or _kept_lead(obs, runner, legal) or legal
     n = obs.players
     lead = int(obs.trick[0][1])
     suit = lead & 3
@@ -100,20 +103,21 @@ def guarded(obs: Observation, runner: int, legal: list[int]) -> list[int]:
         if winner == runner and points and follow & ~under:
             return cards_of(follow & ~under)  # the sure stop: take its point trick
         keep = (follow & ~under) | (under & -under)
-    else:  # void: the lowest clean card of a suit; with nothing else, the lowest heart
+    else:  # void: the weakest clean card; with nothing else, the lowest heart
         hearts = mask & HEARTS
-        keep = _lowest_of_each_suit(mask & ~MOON_CARDS) or hearts & -hearts or mask
+        clean = weakest(mask & ~MOON_CARDS, int(obs.unseen)) if mask & ~MOON_CARDS else 0
+        keep = clean or hearts & -hearts or mask
     return cards_of(keep)
 
 
-def _lowest_of_each_suit(mask: int) -> int:
-    """The lowest card of each suit in ``mask``: thrown under a runner's trick, they keep the
-    high cards that may yet take a trick from it."""
-    keep = 0
-    for suit_mask in SUIT_MASKS:
-        cards = mask & suit_mask
-        keep |= cards & -cards
-    return keep
+def _kept_lead(obs: Observation, runner: int, legal: list[int]) -> list[int]:
+    """The legal leads ``runner`` cannot win: a card no unseen one of its suit beats, or one
+    of a suit the runner has shown void in. Leading them keeps the lead from it (arena seed
+    14: a hard holding K♣ J♣ T♣ 7♣ led 7♣ with 8♣ the only club out, the runner took it and
+    cashed four hearts; K♣ first, then J♣, and the runner, out of clubs, throws a heart)."""
+    unseen = int(obs.unseen)
+    void = obs.void_masks[runner]
+    return [c for c in legal if not unseen & above(c) or void >> (c & 3) & 1]
 
 
 def runners_top_heart(obs: Observation) -> int:
