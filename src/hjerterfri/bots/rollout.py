@@ -13,7 +13,16 @@ from __future__ import annotations
 
 from typing import Final
 
-from hjerterfri.bots.cardbits import AS_BIT, HEARTS, KS_BIT, QS, most_dangerous, safest_lead
+from hjerterfri.bots.cardbits import (
+    AS_BIT,
+    HEARTS,
+    KS_BIT,
+    QS,
+    lowest,
+    most_dangerous,
+    safest_lead,
+    weakest,
+)
 from hjerterfri.core.cards import JD_BIT, MOON_CARDS, QS_BIT, SUIT_MASKS
 from hjerterfri.core.trick_rules import TrickRules
 
@@ -92,8 +101,10 @@ class Playout(TrickRules):
 
         Against a shooter every other seat takes its point tricks when it can and throws it
         no points. With ``stopper`` only that seat does, and it also keeps its high cards as
-        stoppers (the lowest card under the shooter's, the lowest point card when it must
-        throw one); the rest play on unaware, as a field of careless players does, so the
+        stoppers (the lowest card under the shooter's; void, the clean card that beats the
+        fewest others, or the lowest point card when it must throw one) and leads a card
+        nobody beats while it has one, keeping the lead from the shooter, as ``hard``'s moon
+        guard plays; the rest play on unaware, as a field of careless players does, so the
         search does not count on someone else to stop the moon."""
         if legal & (legal - 1) == 0:
             return legal.bit_length() - 1
@@ -103,6 +114,10 @@ class Playout(TrickRules):
         if not trick:
             if shooter == seat:
                 return legal.bit_length() - 1
+            if shooter is not None and seat == stopper:
+                sure = _sure_winners(legal, others)
+                if sure:
+                    return (sure & -sure).bit_length() - 1
             return self._lead(legal, others)
         lead = trick[0]
         suit = lead & 3
@@ -136,6 +151,8 @@ class Playout(TrickRules):
             return no_queen.bit_length() - 1
         if shooter is not None and shooter != seat:
             clean = legal & ~MOON_CARDS
+            if clean and seat == stopper:
+                return lowest(weakest(clean, others))
             if clean:
                 return clean.bit_length() - 1
             if seat == stopper:
@@ -208,6 +225,16 @@ class GuidePlayout(Playout):
         if self.jack:  # under the J♦ rule the safe leads lost 0.88 ± 0.98 (Omnibus, stop 31)
             return super()._lead(legal, others)
         return safest_lead(legal, legal, others)  # leading, its legal cards are its suits
+
+
+def _sure_winners(legal: int, others: int) -> int:
+    """The cards of ``legal`` that no card of ``others`` in their suit beats: led, they keep
+    the lead from a shooter."""
+    sure = 0
+    for suit_mask in SUIT_MASKS:
+        mine, theirs = legal & suit_mask, others & suit_mask
+        sure |= mine & ABOVE[theirs.bit_length() - 1] if theirs else mine
+    return sure
 
 
 def _shooter(won: list[int], runner: int = -1) -> int | None:
