@@ -16,7 +16,13 @@ import pytest
 from hjerterfri.bots import make_bot, reasons
 from hjerterfri.bots.cardbits import HEARTS, cards_of
 from hjerterfri.bots.inference import moon_runner
-from hjerterfri.bots.moon_guard import guarded, moon_threat, runners_top_heart, threat_share
+from hjerterfri.bots.moon_guard import (
+    _kept_lead,
+    guarded,
+    moon_threat,
+    runners_top_heart,
+    threat_share,
+)
 from hjerterfri.bots.outcome import Outcome
 from hjerterfri.bots.rollout import Playout
 from hjerterfri.bots.search_bot import running_worlds
@@ -368,3 +374,58 @@ def test_with_no_heart_of_its_own_it_still_plays_out_the_runner_holding_the_top_
     obs = position(ONLY_HEARTS[0], ONLY_HEARTS[1] + " KH")
     assert obs.seat == 3 and not int(obs.hand) & HEARTS
     assert runners_top_heart(obs) == 1 << int(Card("AH"))
+
+
+# Arena seed 14 (`hjerterfri arena --bots shooter,hard --deals 25 --seed 14`), match 1,
+# rotation 0, deal 5: the shooter (seat 0) has Q♠ and seven of eight tricks; seat 3, on
+# lead after A♣, holds K♣ J♣ T♣ 7♣ with 8♣ the only club out. 7♣ let the runner in to
+# cash four hearts; a club above 8♣ keeps the lead, and once the runner is out of clubs it
+# must throw a heart onto seat 3's trick.
+LEAD_INTO_THE_RUNNER = (
+    [
+        "8C 9C QC 9D JD TH QH KH AH 8S QS KS AS",
+        "3C 4C 5C 3D 2H 3H 4H 8H 9H 2S 3S 6S 7S",
+        "2D 5D 6D TD QD KD 6H 7H JH 4S 9S TS JS",
+        "2C 6C 7C TC JC KC AC 4D 7D 8D AD 5H 5S",
+    ],
+    "2C QC 5C KD AS 7S JS 5S KS 6S TS AD QS 2S 4S 4D JD 3D QD 8D 9S 7D 8S 3S 2D 6C 9D 3C "
+    "9C 4C 5D AC",
+)
+
+# Arena seed 16, match 2, rotation 0, deal 1: the shooter (seat 0) holds Q♠ and wins most
+# tricks; seat 3, void in spades under seat 2's T♠ with the runner still to play, threw A♦
+# rather than 9♣. Two clubs were out and eight diamonds; the runner cashed five diamonds.
+STOPPER_OF_THE_LONG_SUIT = (
+    [
+        "4C 8C QC AC 4D 6D 7D 8D TD JD 5S JS AS",
+        "2C 3C 7C KC 2D 5D KD 2H 6H JH 2S 4S 9S",
+        "5C 3D 9D 4H 7H 8H TH AH 6S 7S TS QS KS",
+        "6C 9C TC JC QD AD 3H 5H 9H QH KH 3S 8S",
+    ],
+    "2C 5C JC AC AS 9S QS 8S QC 7C KS TC JS 2S 6S 3S JD KD 9D QD KC 7S 6C 8C 4S TS",
+)
+
+
+def test_leading_against_a_runner_it_plays_a_card_the_runner_cannot_win() -> None:
+    obs = position(*LEAD_INTO_THE_RUNNER)
+    assert obs.seat == 3 and not obs.trick and moon_threat(obs) == 0
+    kept = guarded(obs, 0, cards_of(int(obs.legal)))
+    assert [str(Card(c)) for c in kept] == ["TC", "JC", "KC"]
+    assert {str(make_bot("hard", seed).choose_play(obs)) for seed in range(4)} <= {"TC", "JC", "KC"}
+
+
+def test_a_lead_the_runner_is_void_in_keeps_the_lead_from_it_too() -> None:
+    _, hands, tricks, _, _ = THROWN_STOPPERS[2]
+    obs = position(hands, " ".join(tricks))  # seat 2 leads; seat 0, the runner, is void in ♦
+    assert obs.seat == 2 and obs.void_masks[0] == 1 << 1
+    legal = cards_of(int(obs.legal))
+    assert [str(Card(c)) for c in _kept_lead(obs, 0, legal)] == ["7D", "9D", "AH"]
+    assert guarded(obs, 0, legal) == [int(Card("AH"))]  # the sure stop comes first
+
+
+def test_void_under_the_runner_it_keeps_the_top_card_of_the_suit_with_most_cards_out() -> None:
+    obs = position(*STOPPER_OF_THE_LONG_SUIT)
+    assert obs.seat == 3 and moon_threat(obs) == 0
+    assert [str(Card(c)) for c in guarded(obs, 0, cards_of(int(obs.legal)))] == ["9C"]
+    for seed in range(4):
+        assert str(make_bot("hard", seed).choose_play(obs)) == "9C", seed
