@@ -429,3 +429,25 @@ def test_void_under_the_runner_it_keeps_the_top_card_of_the_suit_with_most_cards
     assert [str(Card(c)) for c in guarded(obs, 0, cards_of(int(obs.legal)))] == ["9C"]
     for seed in range(4):
         assert str(make_bot("hard", seed).choose_play(obs)) == "9C", seed
+
+
+def _choose_in_play_out(obs: Observation, runner: int, stopper: int) -> Card:
+    """The play-out policy's card for the seat to act, with ``runner`` seen running."""
+    won = [0] * obs.players
+    for t in obs.tricks:
+        for _, c in t.plays:
+            won[t.winner] |= 1 << int(c)
+    table = [int(c) for _, c in obs.trick]
+    args = (int(obs.hand), int(obs.legal), table, won, int(obs.unseen), runner)
+    return Card(Playout(obs.rules).choose(obs.seat, *args, stopper=stopper))
+
+
+def test_in_the_play_outs_the_stopper_plays_as_the_guard_does() -> None:
+    """So the search weighs the guard's cards by the play it will make later: leading, a
+    card nobody beats; void under the runner, the weakest clean card, not the highest."""
+    lead = position(*LEAD_INTO_THE_RUNNER)
+    assert _choose_in_play_out(lead, 0, stopper=3) == Card("TC")
+    assert _choose_in_play_out(lead, 0, stopper=-1) == Card("7C")  # every seat a stopper
+    void = position(*STOPPER_OF_THE_LONG_SUIT)
+    assert _choose_in_play_out(void, 0, stopper=3) == Card("9C")
+    assert _choose_in_play_out(void, 0, stopper=-1) == Card("AD")
