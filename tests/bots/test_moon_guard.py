@@ -451,3 +451,28 @@ def test_in_the_play_outs_the_stopper_plays_as_the_guard_does() -> None:
     void = position(*STOPPER_OF_THE_LONG_SUIT)
     assert _choose_in_play_out(void, 0, stopper=3) == Card("9C")
     assert _choose_in_play_out(void, 0, stopper=-1) == Card("AD")
+
+
+# Arena seed 16, match 3, rotation 0, deal 4: the shooter (seat 0) led Q♠ and T♠ after the
+# first trick and won both, three tricks of eight, when it led 6♣; seat 3, void in clubs
+# and last, threw K♥ onto its trick, and the shooter cashed A♥ and Q♥ and took all 26.
+HIGH_LEADS = (
+    [
+        "2C 3C 4C 6C TC 2D 9D KD QH AH 9S TS QS",
+        "5C 9C JC QC 3D 6D 7D JD 3H 5H 7H 3S 7S",
+        "7C KC TD QD AD 6H 8H TH JH 4S 5S JS KS",
+        "8C AC 4D 5D 8D 2H 4H 9H KH 2S 6S 8S AS",
+    ],
+    "2C QC KC AC 4D KD JD TD QS 7S JS 2S TS 3S KS 6S 7C 8C TC JC 7D AD 8D 9D QD 5D 2D 6D "
+    "4S 8S 9S 9C 6C 5C 6H",
+)
+
+
+def test_a_seat_that_leads_only_high_cards_and_wins_them_is_a_threat() -> None:
+    obs = position(*HIGH_LEADS)
+    assert obs.seat == 3 and moon_runner(obs, threat_share(4)) == -1  # three of eight tricks
+    assert moon_threat(obs) == 0
+    assert [str(Card(c)) for c in guarded(obs, 0, cards_of(int(obs.legal)))] == ["AS"]
+    # before it won 9♠, the shooter had led Q♠ and T♠ high but won only two tricks: not yet
+    early = position(HIGH_LEADS[0], " ".join(HIGH_LEADS[1].split()[:29]))
+    assert early.seat == 3 and moon_threat(early) == -1

@@ -38,8 +38,9 @@ def threat_share(players: int) -> float:
 def moon_threat(obs: Observation) -> int:
     """Another seat that may be running for the moon, or -1: ``inference.moon_runner`` at
     ``threat_share``, a seat holding every point card taken that leads the top heart to this
-    trick, or a seat that has won every trick (at least ``RUNNER_TRICKS``) while no point
-    card was taken, the start of an always-win player's run."""
+    trick, a seat that has won every trick (at least ``RUNNER_TRICKS``) while no point
+    card was taken, the start of an always-win player's run, or one that leads high
+    (``_high_leader``)."""
     runner = moon_runner(obs, threat_share(obs.players))
     if runner >= 0:
         return runner
@@ -47,12 +48,43 @@ def moon_threat(obs: Observation) -> int:
     tricks = obs.tricks
     if runner >= 0 or len(tricks) < RUNNER_TRICKS:
         return runner
+    runner = _high_leader(obs)
+    if runner >= 0:
+        return runner
     winners = {t.winner for t in tricks}
     taken = any(int(t.cards) & MOON_CARDS for t in tricks)
     if len(winners) != 1 or taken:
         return -1
     (seat,) = winners
     return -1 if seat == obs.seat else seat
+
+
+HIGH_LEAD = 8
+"""The rank (ten) from which a lead is high: a player keeping out of tricks leads low."""
+
+
+def _high_leader(obs: Observation) -> int:
+    """The other seat that has won ``RUNNER_TRICKS`` tricks, taken every point card taken so
+    far (or none is taken), and led a ten or higher every time it led, at least twice after
+    the first trick; or -1. Players who duck lead low; one who leads Q♠ and K♣ to win them
+    is after every trick (arena seeds 14, 16 and 17: the always-win shooter had led Q♠ and
+    T♠, or K♣ and J♦, when a hard threw K♥ or Q♠ onto its trick, or led 8♣ into its 9♣
+    holding A♣, and it took all 26 before it had won half the tricks)."""
+    tricks = obs.tricks
+    taker = point_taker(obs)
+    if taker < 0 and any(int(t.cards) & MOON_CARDS for t in tricks):
+        return -1
+    leads: dict[int, list[int]] = {}
+    for t in tricks[1:]:
+        seat, card = t.plays[0]
+        leads.setdefault(seat, []).append(int(card))
+    for seat, cards in leads.items():
+        if seat == obs.seat or taker not in (-1, seat) or len(cards) < 2:
+            continue
+        wins = sum(1 for t in tricks if t.winner == seat)
+        if wins >= RUNNER_TRICKS and all(c >> 2 >= HIGH_LEAD for c in cards):
+            return seat
+    return -1
 
 
 def _heart_lead_by_taker(obs: Observation) -> int:
