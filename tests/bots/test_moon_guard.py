@@ -414,6 +414,14 @@ def test_leading_against_a_runner_it_plays_a_card_the_runner_cannot_win() -> Non
     assert {str(make_bot("hard", seed).choose_play(obs)) for seed in range(4)} <= {"TC", "JC", "KC"}
 
 
+def test_where_the_guard_keeps_the_lead_the_advice_says_so() -> None:
+    obs = position(*LEAD_INTO_THE_RUNNER)
+    advice, scores = make_bot("hard", 1).weigh_plays(obs)
+    assert scores[int(Card("7C"))] > scores[int(advice.cards[0])]  # the search liked 7♣
+    assert advice.template == reasons.STOP_MOON_KEEP_LEAD
+    assert advice.params["seat"] == "0"
+
+
 def test_a_lead_the_runner_is_void_in_keeps_the_lead_from_it_too() -> None:
     _, hands, tricks, _, _ = THROWN_STOPPERS[2]
     obs = position(hands, " ".join(tricks))  # seat 2 leads; seat 0, the runner, is void in ♦

@@ -176,10 +176,11 @@ def _sure_stop(obs: Observation, legal: list[int]) -> list[int]:
 
 def guard_reason(obs: Observation, card: int) -> str:
     """The sentence for ``card`` when the guard chose it over the search's best card (a
-    ``reasons`` template with ``{seat}``, the runner): leading, the unbeatable heart; taking
-    the trick; keeping the high cards under it; or, void, throwing it no point."""
+    ``reasons`` template with ``{seat}``, the runner): leading, the unbeatable heart or a card
+    it cannot win; taking the trick; keeping the high cards under it; or, void, throwing it
+    no point."""
     if not obs.trick:
-        return reasons.STOP_MOON_LEAD
+        return reasons.STOP_MOON_LEAD if _sure_stop(obs, [card]) else reasons.STOP_MOON_KEEP_LEAD
     lead = int(obs.trick[0][1])
     suit = lead & 3
     if card & 3 != suit:

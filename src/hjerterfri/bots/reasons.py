@@ -36,6 +36,10 @@ STOP_MOON_KEEP: Final = (
 STOP_MOON_LEAD: Final = (
     "Seat {seat} may be shooting the moon: lead {card}, a heart nobody can beat, to stop it."
 )
+STOP_MOON_KEEP_LEAD: Final = (
+    "Seat {seat} may be shooting the moon: lead {card}, which they cannot win, and keep the "
+    "lead from them."
+)
 GUARD_MOON: Final = (
     "Seat {seat} has taken every point so far: play {card} and keep your high hearts "
     "to stop a moon."
