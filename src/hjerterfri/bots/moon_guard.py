@@ -2,11 +2,13 @@
 
 Against a seat seen running for the moon (``moon_threat``: it took every point card so far
 and won half the tricks, two thirds at three players, or every trick before any point was
-taken), the search over sampled worlds reckons that someone else will stop it: in an
-average world the other seats hold stoppers. At a real table they throw them as readily as
-we do, and an always-win player then takes all 26. A strong player does not gamble the
-swing on that: under the runner's trick it keeps its high cards and throws it no points.
-The search still chooses among the cards left, and still takes the trick when it can.
+taken, or it leads only high cards and wins them), the search over sampled worlds reckons
+that someone else will stop it: in an average world the other seats hold stoppers. At a
+real table they throw them as readily as we do, and an always-win player then takes all
+26. A strong player does not gamble the swing on that: under the runner's trick it keeps
+its high cards and throws it no points, and on lead it keeps the lead from the runner when
+it can. The search still chooses among the cards left, and still takes the trick when it
+can.
 """
 
 from __future__ import annotations
