@@ -24,10 +24,11 @@ from hjerterfri.bots.moon_guard import (
     threat_share,
 )
 from hjerterfri.bots.outcome import Outcome
-from hjerterfri.bots.rollout import Playout
-from hjerterfri.bots.search_bot import running_worlds
+from hjerterfri.bots.rollout import GuidePlayout, Playout
+from hjerterfri.bots.rule_bot import medium_bot
+from hjerterfri.bots.search_bot import SearchBot, running_worlds
 from hjerterfri.bots.world import WorldSampler
-from hjerterfri.core import Card, Observation, Rules
+from hjerterfri.core import Card, Deal, Observation, Rules
 from tests.bots.play import position
 
 # (deal seed, hands after passing, tricks played, the trick so far, what hard-2026 throws)
@@ -276,6 +277,31 @@ def test_another_seats_moon_costs_the_moon_cost_more() -> None:
     plain, costly = Outcome(obs, playout), Outcome(obs, playout, moon_cost=13.0)
     assert costly.utility(moon) == plain.utility(moon) - 13.0
     assert costly.utility(mine) == plain.utility(mine)  # our own moon costs nothing more
+
+
+def medium_position(seed: int, tricks: int) -> Observation:
+    """Seat ``seed % 4``'s turn in trick ``tricks + 1`` of a seeded deal mediums pass and play."""
+    deal = Deal.new(Rules(), seed=seed, number=1 + seed % 4)
+    medium = medium_bot()
+    for seat in range(4):
+        deal.pass_cards(seat, medium.choose_pass(deal.observation(seat)))
+    while not (deal.to_act == seed % 4 and len(deal.observation(seed % 4).tricks) == tricks):
+        seat = deal.to_act
+        assert seat is not None
+        deal.play(medium.choose_play(deal.observation(seat)), seat)
+    return deal.observation(seed % 4)
+
+
+def test_before_any_threat_hard_weighs_its_cards_as_the_search_without_the_guard() -> None:
+    # seed 33, trick 4, on lead: fearing a moon nobody had started, the hard before counted
+    # every play-out moon 13 points worse and led A♦; without that fear it leads 4♥
+    obs = medium_position(33, 3)
+    assert moon_threat(obs) == -1
+    hard = make_bot("hard", 33)
+    plain = SearchBot(33, infer=False, endgame=False, stop_moons=False, playout=GuidePlayout)
+    assert isinstance(hard, SearchBot)
+    assert hard.weigh_plays(obs)[1] == plain.weigh_plays(obs)[1]
+    assert hard.choose_play(obs) == plain.choose_play(obs) == Card("4H")
 
 
 def test_the_stopper_alone_keeps_its_high_heart_in_the_play_outs() -> None:

@@ -39,7 +39,7 @@ OVERSAMPLE = 3  # with inference: worlds sampled for each one played out, the li
 RUNNER_OVERSAMPLE = 4  # against a runner: worlds drawn for each one needed, its own kept
 ENDGAME_CARDS = 3  # cards left in hand from which the rest of each world is searched exactly
 ENDGAME_WORLDS = 100  # worlds for an exact endgame: each costs more than a rollout, tells more
-MOON_COST = 13.0  # with stop_moons: another's moon costs this much more than the mean says
+MOON_COST = 13.0  # with stop_moons, once a threat shows: the runner's moon costs this much more
 GUIDE_PREFERENCE = 0.1  # points: where the search sees no real difference, play as taught
 
 
@@ -66,11 +66,14 @@ class SearchBot:
     ``infer`` plays out the worlds that best explain the other seats' plays (``inference``);
     ``endgame`` searches the last tricks of each world exactly once no moon is possible
     (``endgame``); with ``infer``, a seat seen running for the moon keeps winning in the
-    play-outs. ``stop_moons`` does that without inference, keeps its own stoppers in the
-    play-outs while the others play on unaware, and plays out only the worlds in which the
-    runner holds the top unseen heart (``moon_guard``). ``playout`` is the policy the
-    worlds are played out with (``hard``'s is ``GuidePlayout``). Without them it is the
-    ``hard`` of 2026-11, the ``hard-2026`` baseline.
+    play-outs. ``stop_moons`` does that without inference once a threat shows
+    (``moon_guard.moon_threat``): it keeps its own stoppers in the play-outs while the others
+    play on unaware, counts the runner's moon ``MOON_COST`` worse, and plays out only the
+    worlds in which the runner holds the top unseen heart. Before a threat shows it plays
+    out and scores as the search without them: fearing every seat's moon from the first
+    trick kept stoppers a searching field punished (docs/research.md, stop 35). ``playout``
+    is the policy the worlds are played out with (``hard``'s is ``GuidePlayout``). Without
+    them it is the ``hard`` of 2026-11, the ``hard-2026`` baseline.
     """
 
     name = "hard"
@@ -133,7 +136,6 @@ class SearchBot:
         """Mean outcome of each legal card over the same sampled worlds."""
         rng = decision_rng(self.seed, obs)
         playout = self._playout(obs.rules)
-        outcome = Outcome(obs, playout, MOON_COST if self.stop_moons else 0.0)
         sampler = WorldSampler(obs)
         n = obs.players
         won0 = [0] * n
@@ -154,7 +156,9 @@ class SearchBot:
         must_hold = runners_top_heart(obs) if self.stop_moons and runner >= 0 else 0
         if must_hold:
             scored = running_worlds(sampler, runner, must_hold, scored, rng)
-        stopper = obs.seat if self.stop_moons else -1
+        guarding = self.stop_moons and runner >= 0
+        outcome = Outcome(obs, playout, MOON_COST if guarding else 0.0)
+        stopper = obs.seat if guarding else -1
         for hands in scored:
             for card in legal:
                 if exact is None:
