@@ -39,7 +39,7 @@ OVERSAMPLE = 3  # with inference: worlds sampled for each one played out, the li
 RUNNER_OVERSAMPLE = 4  # against a runner: worlds drawn for each one needed, its own kept
 ENDGAME_CARDS = 3  # cards left in hand from which the rest of each world is searched exactly
 ENDGAME_WORLDS = 100  # worlds for an exact endgame: each costs more than a rollout, tells more
-MOON_COST = 13.0  # with stop_moons, once a threat shows: the runner's moon costs this much more
+MOON_COST = 13.0  # with stop_moons, once a threat shows: another's moon costs this much more
 GUIDE_PREFERENCE = 0.1  # points: where the search sees no real difference, play as taught
 
 
@@ -68,7 +68,7 @@ class SearchBot:
     (``endgame``); with ``infer``, a seat seen running for the moon keeps winning in the
     play-outs. ``stop_moons`` does that without inference once a threat shows
     (``moon_guard.moon_threat``): it keeps its own stoppers in the play-outs while the others
-    play on unaware, counts the runner's moon ``MOON_COST`` worse, and plays out only the
+    play on unaware, counts another seat's moon ``MOON_COST`` worse, and plays out only the
     worlds in which the runner holds the top unseen heart. Before a threat shows it plays
     out and scores as the search without them: fearing every seat's moon from the first
     trick kept stoppers a searching field punished (docs/research.md, stop 35). ``playout``
