@@ -153,10 +153,10 @@ class SearchBot:
             worlds = min(worlds, max(MIN_WORLDS, int(ENDGAME_WORLDS * self.budget)))
         scored = self._worlds(obs, sampler, playout, worlds, rng)
         runner = moon_threat(obs) if self.stop_moons else moon_runner(obs) if self.infer else -1
-        must_hold = runners_top_heart(obs) if self.stop_moons and runner >= 0 else 0
+        guarding = self.stop_moons and runner >= 0
+        must_hold = runners_top_heart(obs) if guarding else 0
         if must_hold:
             scored = running_worlds(sampler, runner, must_hold, scored, rng)
-        guarding = self.stop_moons and runner >= 0
         outcome = Outcome(obs, playout, MOON_COST if guarding else 0.0)
         stopper = obs.seat if guarding else -1
         for hands in scored:
