@@ -143,3 +143,50 @@ def test_paired_splits_the_difference_by_who_shot_the_moon(tmp_path: Path) -> No
     assert f"no moon easy 1 {moon_share:+.2f}" in lines  # 4 rotations of each of 4 deals
     assert f"no moon no moon {rows - 1} +0.00" in lines
     assert abs(moon_share - difference) < 1e-9  # the shares add up to the difference
+
+
+def test_paired_pools_pairs_run_on_other_seeds_into_one_figure(tmp_path: Path) -> None:
+    """One seed's deals can favour a bot by as much as a change is worth; pairs on several
+    seeds pool into one figure over all their deals, each pair shown on its own line too."""
+    pairs = []
+    for seed in ("5", "6"):
+        before = arena_json(tmp_path, f"b{seed}.json", "easy,random", "--seed", seed, *SINGLE)
+        after = arena_json(tmp_path, f"a{seed}.json", "medium,random", "--seed", seed, *SINGLE)
+        pairs.append((before, after))
+    args = [str(path) for pair in pairs for path in pair]
+    result = run("paired", *args)
+    assert result.exit_code == 0, result.output
+    text = " ".join(result.output.split())
+    differences = []
+    for number, (before, after) in enumerate(pairs, start=1):
+        a, b = margin_by_hand(before), margin_by_hand(after)
+        mine = [b[deal] - a[deal] for deal in a]
+        differences += mine
+        line = f"pair {number}: medium ({after.name}) − easy ({before.name}), 4 deals:"
+        assert f"{line} {statistics.fmean(mine):+.2f} ± " in text
+    pooled = statistics.fmean(differences)
+    assert "over 8 deals both played (2 pairs pooled):" in text
+    assert f"(2 pairs pooled): {pooled:+.2f} ± " in text
+    assert "the afters better" in text
+
+
+def test_paired_refuses_an_odd_file_and_the_same_deals_pooled_twice(tmp_path: Path) -> None:
+    before = arena_json(tmp_path, "a.json", "easy,random", "--seed", "7", *SINGLE)
+    after = arena_json(tmp_path, "b.json", "medium,random", "--seed", "7", *SINGLE)
+    refused(run("paired", str(before), str(after), str(before)), "BEFORE AFTER", "3 files given")
+    refused(
+        run("paired", str(before), str(after), str(before), str(after)),
+        "BEFORE AFTER",
+        "pairs 1 and 2 are on the same deals (seed 7, the same rules)",
+    )
+    other = arena_json(tmp_path, "c.json", "easy,random", "--seed", "8", *SINGLE)
+    refused(
+        run("paired", str(before), str(after), str(other), str(after)),
+        "'BEFORE 2' and 'AFTER 2'",
+        "different seeds (8 and 7)",
+    )
+    refused(
+        run("paired", str(before), str(after), str(other), str(tmp_path / "none.json")),
+        "AFTER 2",
+        "there is no file",
+    )

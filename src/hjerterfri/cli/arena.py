@@ -30,7 +30,13 @@ from hjerterfri.bots.arena import (
     check_bot_name,
     run_arena,
 )
-from hjerterfri.bots.arena_paired import THIS_BOT, NotComparable, compare_runs
+from hjerterfri.bots.arena_paired import (
+    THIS_BOT,
+    NotComparable,
+    PairedResult,
+    compare_pooled,
+    compare_runs,
+)
 from hjerterfri.cli.values import (
     FEWEST,
     MOST,
@@ -221,16 +227,14 @@ def arena(
 
 
 def paired(
-    before: Annotated[
-        Path,
+    runs: Annotated[
+        list[Path],
         typer.Argument(
-            metavar="BEFORE", help="An arena --json result: the bot as it was (e.g. today's hard)."
-        ),
-    ],
-    after: Annotated[
-        Path,
-        typer.Argument(
-            metavar="AFTER", help="Another, same --seed, preset, players and rules: the candidate."
+            metavar="BEFORE AFTER",
+            help="Arena --json results in pairs: the bot as it was (e.g. today's hard), then "
+            "the candidate on the same --seed, preset, players and rules. More pairs, each on "
+            "another seed, are pooled.",
+            show_default=False,
         ),
     ],
     slot: Annotated[
@@ -240,29 +244,62 @@ def paired(
         ),
     ] = 0,
 ) -> None:
-    """Two arena runs on the same deals compared deal by deal: AFTER minus BEFORE.
+    """Arena runs on the same deals compared deal by deal: AFTER minus BEFORE.
 
     AFTER's points a deal minus BEFORE's, with a 95 % interval usually far narrower than
-    either run's own (negative = AFTER better), then split by who shot the moon."""
-    runs = [_arena_result(path, hint) for path, hint in ((before, "BEFORE"), (after, "AFTER"))]
+    either run's own (negative = AFTER better), then split by who shot the moon. Several
+    pairs (each on its own seed) are shown one by one and pooled."""
+    if len(runs) % 2:
+        raise typer.BadParameter(
+            f"{len(runs)} files given; give them in pairs, BEFORE then AFTER (and another "
+            "BEFORE AFTER on another seed to pool)",
+            param_hint="BEFORE AFTER",
+        )
+    pairs = [(runs[i], runs[i + 1]) for i in range(0, len(runs), 2)]
+    loaded = []
+    results = []
+    for number, (before, after) in enumerate(pairs, start=1):
+        tag = "" if number == 1 else f" {number}"
+        data = (_arena_result(before, f"BEFORE{tag}"), _arena_result(after, f"AFTER{tag}"))
+        try:
+            results.append(compare_runs(*data, slot))
+        except NotComparable as error:
+            raise typer.BadParameter(
+                str(error), param_hint=f"'BEFORE{tag}' and 'AFTER{tag}'"
+            ) from None
+        loaded.append(data)
+    if len(pairs) == 1:
+        _print_paired(results[0], pairs[0][0].name, pairs[0][1].name)
+        return
     try:
-        result = compare_runs(runs[0], runs[1], slot)
+        pooled = compare_pooled(loaded, slot)
     except NotComparable as error:
-        raise typer.BadParameter(str(error), param_hint="'BEFORE' and 'AFTER'") from None
+        raise typer.BadParameter(str(error), param_hint="BEFORE AFTER") from None
+    for number, ((before, after), result) in enumerate(zip(pairs, results, strict=True), 1):
+        console.print(
+            f"pair {number}: {result.after_bot} ({after.name}) − {result.before_bot} "
+            f"({before.name}), {result.deals} deals: {result.difference:+.2f} ± "
+            f"{result.ci95:.2f}"
+        )
+    _print_paired(pooled, "the befores", "the afters", f" ({len(pairs)} pairs pooled)")
+
+
+def _print_paired(result: PairedResult, before: str, after: str, pooled: str = "") -> None:
+    """The paired figure, each side's margin, and the split by who shot the moon."""
     console.print(
-        f"{result.after_bot} ({after.name}) − {result.before_bot} ({before.name}), slot "
-        f"{result.slot}, over {result.deals} deals both played: "
+        f"{result.after_bot} ({after}) − {result.before_bot} ({before}), slot "
+        f"{result.slot}, over {result.deals} deals both played{pooled}: "
         f"{result.difference:+.2f} ± {result.ci95:.2f} points a deal "
-        f"(95 %; negative = {after.name} better)"
+        f"(95 %; negative = {after} better)"
     )
     console.print(
-        f"Each against the other seats on those deals: {before.name} {result.before:+.2f}, "
-        f"{after.name} {result.after:+.2f} points a deal."
+        f"Each against the other seats on those deals: {before} {result.before:+.2f}, "
+        f"{after} {result.after:+.2f} points a deal."
     )
     table = Table(
         title="Who shot the moon", title_justify="left", box=box.SIMPLE_HEAD, show_edge=False
     )
-    for header in (f"in {before.name}", f"in {after.name}", "plays", "share"):
+    for header in (f"in {before}", f"in {after}", "plays", "share"):
         table.add_column(header, justify="right" if header in ("plays", "share") else "left")
     for part in result.moons:
         table.add_row(
