@@ -20,6 +20,7 @@ from hjerterfri.bots.arena import run_arena
 from hjerterfri.cli import app
 from hjerterfri.cli import arena as arena_module
 from hjerterfri.cli import game as game_module
+from hjerterfri.cli import parting as parting_module
 from hjerterfri.cli import score as score_module
 from hjerterfri.core import Match, Rules
 from hjerterfri.core.record import dumps
@@ -73,6 +74,7 @@ def started(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, Any]]:
     monkeypatch.setattr(uvicorn.Server, "run", stop("server"))
     monkeypatch.setattr(HjerterfriApp, "run", stop("terminal game"))
     monkeypatch.setattr(arena_module, "run_arena", stop("arena"))
+    monkeypatch.setattr(parting_module, "decisions", stop("parting"))
     monkeypatch.setattr(game_module, "play_deal", stop("watched game"))
     monkeypatch.setattr(score_module, "_choose_board", stop("scoreboard"))
     monkeypatch.setattr(score_module.ScoreSession, "run", stop("scoreboard"))
@@ -89,6 +91,7 @@ def test_the_readme_shows_every_command() -> None:
         "export",
         "arena",
         "paired",
+        "parting",
         "score",
         "stats",
     }
@@ -111,11 +114,12 @@ def test_a_readme_command_works_as_written(
     record.write_text(dumps(play_match(Match(Rules(target=40), seed=3))))
     board = BoardStore(engine).create(Board(names=("Ane", "Bo", "Cai", "Dag"), rules=Rules()))
     link = f"http://192.0.2.1:8000/scoreboard/?board={board.stored.id}#key={board.key}"
-    if words[0] == "paired":  # two real runs on the same deals
-        for name, first in (("BEFORE.json", "easy"), ("AFTER.json", "medium")):
-            lineup = (first, "random", "random", "random")
-            report = run_arena(lineup, Rules(single_deal=True), deals=2, seed=1)
-            (tmp_path / name).write_text(json.dumps(report.to_dict()))
+    if words[0] == "paired":  # real runs, each pair on the same deals
+        for seed, tag in ((1, ""), (2, "2")):
+            for name, first in ((f"BEFORE{tag}.json", "easy"), (f"AFTER{tag}.json", "medium")):
+                lineup = (first, "random", "random", "random")
+                report = run_arena(lineup, Rules(single_deal=True), deals=2, seed=seed)
+                (tmp_path / name).write_text(json.dumps(report.to_dict()))
     fill = {
         "GAME.json": str(record),
         "game.json": str(tmp_path / "game.json"),
@@ -124,6 +128,8 @@ def test_a_readme_command_works_as_written(
         "stats.csv": str(tmp_path / "stats.csv"),
         "BEFORE.json": str(tmp_path / "BEFORE.json"),
         "AFTER.json": str(tmp_path / "AFTER.json"),
+        "BEFORE2.json": str(tmp_path / "BEFORE2.json"),
+        "AFTER2.json": str(tmp_path / "AFTER2.json"),
     }
     args = [fill.get(word, word) for word in words]
     extra = {
@@ -147,8 +153,18 @@ def test_a_readme_command_works_as_written(
         given = words[words.index("--bots") + 1].split(",")
         assert list(names) == given + [given[-1]] * (4 - len(given))  # the last fills the rest
         assert kwargs["deals"] == int(words[words.index("--deals") + 1])
-    if words[0] == "paired":
+    if words[0] == "paired" and len(words) == 3:
         assert "medium (AFTER.json) − easy (BEFORE.json), slot 0, over 2 deals" in result.output
+    if words[0] == "paired" and len(words) == 5:
+        text = " ".join(result.output.split())
+        assert "pair 2: medium (AFTER2.json) − easy (BEFORE2.json), 2 deals:" in text
+        assert "over 4 deals both played (2 pairs pooled)" in text
+    if words[0] == "parting":
+        (_kind, ((bot, reference, rules, deals, _seed), _kw)), *_ = started
+        assert (bot, reference) == ("hard", "medium")
+        if "--deals" in words:
+            assert deals == int(words[words.index("--deals") + 1])
+            assert rules.players == int(words[words.index("--players") + 1])
     if words[0] == "replay":
         assert "Winner:" in result.output or "Draw between" in result.output
     if words[0] == "stats" and "--csv" in words:

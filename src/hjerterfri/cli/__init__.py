@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import typer
 
-from hjerterfri.cli import arena, export, game, play, score, serve, stats
+from hjerterfri.cli import arena, export, game, parting, play, score, serve, stats
 
 app = typer.Typer(
     help="Hjerterfri — the Nordic Hearts. Play in the browser or the terminal, watch bots, "
@@ -19,6 +19,7 @@ app.command()(game.replay)
 app.command()(export.export)
 app.command()(arena.arena)
 app.command()(arena.paired)
+app.command()(parting.parting)
 app.command()(score.score)
 app.command()(stats.stats)
 

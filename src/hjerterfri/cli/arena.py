@@ -38,16 +38,16 @@ from hjerterfri.bots.arena_paired import (
     compare_runs,
 )
 from hjerterfri.cli.values import (
-    FEWEST,
-    MOST,
+    PlayersOption,
+    PresetOption,
+    SeedOption,
     output_file,
     preset_rules,
     rule_change,
     seat_levels,
     whole_number,
 )
-from hjerterfri.cli.values import players as players_option
-from hjerterfri.core import PRESETS, HjerterfriError, Rules
+from hjerterfri.core import HjerterfriError, Rules
 
 console = Console()
 MAX_JOBS = 4 * (os.cpu_count() or 1)  # more workers than that only fight over the cores
@@ -132,9 +132,7 @@ def arena(
             help="Distinct deals; each is played once per rotation of the bots through the seats.",
         ),
     ] = 200,
-    seed: Annotated[
-        int, typer.Option(parser=whole_number(), help="Seed of the deals and the bots.")
-    ] = 1,
+    seed: SeedOption = 1,
     jobs: Annotated[
         int,
         typer.Option(
@@ -142,19 +140,12 @@ def arena(
             help=f"Worker processes (1 to {MAX_JOBS}, four a core of this computer).",
         ),
     ] = 1,
-    preset: Annotated[
-        str, typer.Option(help=f"Rules preset: {', '.join(sorted(PRESETS))}.")
-    ] = "hjerterfri",
+    preset: PresetOption = "hjerterfri",
     rules: Annotated[
         str | None,
         typer.Option(hidden=True, help="Deprecated: the old name of --preset."),
     ] = None,
-    players: Annotated[
-        int | None,
-        typer.Option(
-            parser=players_option, help=f"{FEWEST} to {MOST} seats (default: the preset's 4)."
-        ),
-    ] = None,
+    players: PlayersOption = None,
     rule: Annotated[
         list[str] | None,
         typer.Option(

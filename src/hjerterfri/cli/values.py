@@ -20,7 +20,7 @@ from sqlalchemy.engine import Engine
 
 from hjerterfri.bots.levels import check_level
 from hjerterfri.cli.score_text import language_from_environment
-from hjerterfri.core import HjerterfriError, Rules
+from hjerterfri.core import PRESETS, HjerterfriError, Rules
 from hjerterfri.core.errors import UnknownChoiceError, UnknownPresetError
 from hjerterfri.core.rules import PLAYER_COUNTS, SETTING
 from hjerterfri.i18n import check_language
@@ -81,6 +81,16 @@ def _range_words(low: int | None, high: int | None) -> str:
 port = whole_number(*PORT_RANGE)
 FEWEST, MOST = PLAYER_COUNTS[0], PLAYER_COUNTS[-1]
 players = whole_number(FEWEST, MOST)  # the player counts of the rules' schema
+
+# The options every command that deals seeded tables shares, stated once.
+SeedOption = Annotated[
+    int, typer.Option(parser=whole_number(), help="Seed of the deals and the bots.")
+]
+PresetOption = Annotated[str, typer.Option(help=f"Rules preset: {', '.join(sorted(PRESETS))}.")]
+PlayersOption = Annotated[
+    int | None,
+    typer.Option(parser=players, help=f"{FEWEST} to {MOST} seats (default: the preset's 4)."),
+]
 
 
 def seat_levels(
