@@ -7,8 +7,8 @@ deal is played out twice from there, once with each choice, every seat then play
 difference is what that one decision was worth on the real cards. Summed by the kind of
 decision (pass, lead, follow, discard), the trick and the hint's lesson at that moment (the
 medium bot's reason), it shows what a stronger bot gains and where a candidate loses
-(docs/research.md, stop 38: against mediums, ``hard``'s follows where the medium wins the
-trick high gain the most).
+(docs/research.md, stop 38: against mediums at six players, ``hard`` gains where it
+follows suit, and not measurably where it leads or passes).
 """
 
 from __future__ import annotations
