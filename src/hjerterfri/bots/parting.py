@@ -25,6 +25,7 @@ from hjerterfri.core import Card, Observation, Phase, Rules
 from hjerterfri.core.deal import Deal
 
 PASS, LEAD, FOLLOW, DISCARD = "pass", "lead", "follow", "discard"
+ALL = "all"  # the group every decision counts in
 LESSONS = {
     sentence: name.lower()
     for name, sentence in vars(reasons).items()
@@ -54,9 +55,9 @@ class Decision:
         return self.bot_choice != self.reference_choice
 
     @property
-    def groups(self) -> tuple[str, str, str]:
-        """Where it counts in a tally: its kind, its kind at its trick, its lesson."""
-        return self.kind, f"{self.kind}, trick {self.trick}", self.lesson
+    def groups(self) -> tuple[str, str, str, str]:
+        """Where it counts in a tally: ``ALL``, its kind, its kind at its trick, its lesson."""
+        return ALL, self.kind, f"{self.kind}, trick {self.trick}", self.lesson
 
 
 @dataclasses.dataclass(frozen=True)
@@ -112,7 +113,7 @@ def decisions(bot: str, reference: str, rules: Rules, deals: int, seed: int) -> 
 
 
 def tally(found: list[Decision], deals: int) -> dict[str, Tally]:
-    """``found`` grouped by kind, by kind and trick, and by lesson (``Decision.groups``); a
+    """``found`` in all, by kind, by kind and trick, and by lesson (``Decision.groups``); a
     group's worth a deal is its partings' sum in each of the ``deals``, averaged."""
     groups: dict[str, list[Decision]] = {}
     for decision in found:

@@ -11,8 +11,18 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 from rich.table import Table
 
 from hjerterfri.bots import LEVELS
-from hjerterfri.bots.arena import ARENA_ONLY, check_bot_name, mean_ci
-from hjerterfri.bots.parting import DISCARD, FOLLOW, LEAD, PASS, Decision, Tally, decisions, tally
+from hjerterfri.bots.arena import ARENA_ONLY, check_bot_name
+from hjerterfri.bots.parting import (
+    ALL,
+    DISCARD,
+    FOLLOW,
+    LEAD,
+    PASS,
+    Decision,
+    Tally,
+    decisions,
+    tally,
+)
 from hjerterfri.cli.values import (
     PlayersOption,
     PresetOption,
@@ -70,13 +80,11 @@ def parting(
             progress.update(bar, completed=decision.deal)
         progress.update(bar, completed=deals)
     groups = tally(found, deals)
-    by_deal = [0.0] * deals
-    for decision in found:
-        by_deal[decision.deal] += decision.difference
-    total, ci = mean_ci(by_deal)
+    total = groups.get(ALL, Tally(0, 0, 0.0, 0.0, 0.0))
     console.print(
         f"{bot} against {reference}, {deals} deals, seed {seed}: {bot}'s partings are worth "
-        f"{total:+.2f} ± {ci:.2f} points a deal to its seat (95 %; negative = {bot} better)."
+        f"{total.per_deal:+.2f} ± {total.per_deal_ci95:.2f} points a deal to its seat (95 %; "
+        f"negative = {bot} better)."
     )
     console.print(_table("by kind of decision", groups, [k for k in KINDS if k in groups]))
     by_trick = sorted(
@@ -84,7 +92,7 @@ def parting(
         key=lambda key: (KINDS.index(key.split(",")[0]), int(key.rsplit(" ", 1)[1])),
     )
     console.print(_table("by trick", groups, by_trick))
-    lessons = [key for key in groups if key not in KINDS and key not in by_trick]
+    lessons = [key for key in groups if key not in (ALL, *KINDS) and key not in by_trick]
     lessons.sort(key=lambda key: groups[key].per_deal)
     console.print(_table(f"by the hint's lesson ({reference} may play another)", groups, lessons))
     console.print(
