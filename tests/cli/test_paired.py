@@ -174,6 +174,7 @@ def test_paired_refuses_an_odd_file_and_the_same_deals_pooled_twice(tmp_path: Pa
     before = arena_json(tmp_path, "a.json", "easy,random", "--seed", "7", *SINGLE)
     after = arena_json(tmp_path, "b.json", "medium,random", "--seed", "7", *SINGLE)
     refused(run("paired", str(before), str(after), str(before)), "BEFORE AFTER", "3 files given")
+    refused(run("paired", str(before)), "BEFORE AFTER", "1 file given; give them in pairs")
     refused(
         run("paired", str(before), str(after), str(before), str(after)),
         "BEFORE AFTER",

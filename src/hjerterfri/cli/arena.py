@@ -242,7 +242,8 @@ def paired(
     pairs (each on its own seed) are shown one by one and pooled."""
     if len(runs) % 2:
         raise typer.BadParameter(
-            f"{len(runs)} files given; give them in pairs, BEFORE then AFTER (and another "
+            f"{len(runs)} file{'' if len(runs) == 1 else 's'} given; give them in pairs, "
+            "BEFORE then AFTER (and another "
             "BEFORE AFTER on another seed to pool)",
             param_hint="BEFORE AFTER",
         )
