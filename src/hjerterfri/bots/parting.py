@@ -55,9 +55,14 @@ class Decision:
         return self.bot_choice != self.reference_choice
 
     @property
+    def at_trick(self) -> str:
+        """Its kind at its trick, as a tally names the group: ``follow, trick 3``."""
+        return f"{self.kind}, trick {self.trick}"
+
+    @property
     def groups(self) -> tuple[str, str, str, str]:
         """Where it counts in a tally: ``ALL``, its kind, its kind at its trick, its lesson."""
-        return ALL, self.kind, f"{self.kind}, trick {self.trick}", self.lesson
+        return ALL, self.kind, self.at_trick, self.lesson
 
 
 @dataclasses.dataclass(frozen=True)

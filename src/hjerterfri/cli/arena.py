@@ -243,8 +243,7 @@ def paired(
     if len(runs) % 2:
         raise typer.BadParameter(
             f"{len(runs)} file{'' if len(runs) == 1 else 's'} given; give them in pairs, "
-            "BEFORE then AFTER (and another "
-            "BEFORE AFTER on another seed to pool)",
+            "BEFORE then AFTER (and another BEFORE AFTER on another seed to pool)",
             param_hint="BEFORE AFTER",
         )
     pairs = [(runs[i], runs[i + 1]) for i in range(0, len(runs), 2)]
@@ -354,8 +353,14 @@ def _lineup(bots: str, rules: Rules) -> tuple[str, ...]:
             param_hint="--bots",
         )
     for name in set(names):
-        try:
-            check_bot_name(name, rules)
-        except (HjerterfriError, ValueError, ImportError) as exc:
-            raise typer.BadParameter(str(exc), param_hint="--bots") from None
+        seatable(name, rules, "--bots")
     return names
+
+
+def seatable(name: str, rules: Rules, option: str) -> None:
+    """Refuse, naming ``option``, a bot the arena cannot seat at a table with ``rules`` (an
+    OpenSpiel bot without OpenSpiel installed, say)."""
+    try:
+        check_bot_name(name, rules)
+    except (HjerterfriError, ValueError, ImportError) as exc:
+        raise typer.BadParameter(str(exc), param_hint=option) from None

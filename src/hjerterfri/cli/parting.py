@@ -11,7 +11,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 from rich.table import Table
 
 from hjerterfri.bots import LEVELS
-from hjerterfri.bots.arena import ARENA_ONLY, check_bot_name
+from hjerterfri.bots.arena import ARENA_ONLY
 from hjerterfri.bots.parting import (
     ALL,
     DISCARD,
@@ -23,6 +23,7 @@ from hjerterfri.bots.parting import (
     decisions,
     tally,
 )
+from hjerterfri.cli.arena import seatable
 from hjerterfri.cli.values import (
     PlayersOption,
     PresetOption,
@@ -31,7 +32,7 @@ from hjerterfri.cli.values import (
     rule_change,
     whole_number,
 )
-from hjerterfri.core import HjerterfriError, Rules
+from hjerterfri.core import Rules
 
 console = Console()
 KINDS = (PASS, LEAD, FOLLOW, DISCARD)
@@ -87,13 +88,9 @@ def parting(
         f"negative = {bot} better)."
     )
     console.print(_table("by kind of decision", groups, [k for k in KINDS if k in groups]))
-    by_trick = sorted(
-        (key for key in groups if ", trick " in key),
-        key=lambda key: (KINDS.index(key.split(",")[0]), int(key.rsplit(" ", 1)[1])),
-    )
-    console.print(_table("by trick", groups, by_trick))
-    lessons = [key for key in groups if key not in (ALL, *KINDS) and key not in by_trick]
-    lessons.sort(key=lambda key: groups[key].per_deal)
+    by_trick = {(KINDS.index(d.kind), d.trick): d.at_trick for d in found}
+    console.print(_table("by trick", groups, [by_trick[key] for key in sorted(by_trick)]))
+    lessons = sorted({d.lesson for d in found}, key=lambda lesson: groups[lesson].per_deal)
     console.print(_table(f"by the hint's lesson ({reference} may play another)", groups, lessons))
     console.print(
         "parted: decisions where the two chose differently; worth: a parting's mean, and "
@@ -108,10 +105,7 @@ def _check(name: str, option: str, rules: Rules) -> None:
             f"there is no bot {name!r}; choose one of {', '.join((*LEVELS, *ARENA_ONLY))}",
             param_hint=option,
         )
-    try:
-        check_bot_name(name, rules)
-    except (HjerterfriError, ValueError, ImportError) as exc:
-        raise typer.BadParameter(str(exc), param_hint=option) from None
+    seatable(name, rules, option)
 
 
 def _table(title: str, groups: dict[str, Tally], keys: list[str]) -> Table:
