@@ -19,6 +19,7 @@ from typing import Any, Protocol, TypeVar
 
 from hjerterfri.bots import Bot, make_bot
 from hjerterfri.bots.levels import BASELINES
+from hjerterfri.bots.oracle import ORACLE, OracleBot, reveal
 from hjerterfri.bots.shooter import ShooterBot
 from hjerterfri.core import (
     ChooseMoon,
@@ -35,17 +36,21 @@ from hjerterfri.core.deal import Deal
 from hjerterfri.core.record import dumps, player
 
 OPENSPIEL_ENGINES = {"openspiel-ismcts": "python", "openspiel-ismcts-cpp": "cpp"}
-ARENA_ONLY = ("shooter", *BASELINES, *OPENSPIEL_ENGINES)  # seatable in the arena, never at a table
+# seatable in the arena, never at a table
+ARENA_ONLY = ("shooter", *BASELINES, ORACLE, *OPENSPIEL_ENGINES)
 T = TypeVar("T")
 MOON_STOP_MARGIN = 3  # a deal counts as a stopped moon when one seat took all but ≤ 3 moon cards
 
 
 def arena_bot(name: str, seed: int, rules: Rules) -> Bot:
     """A bot level, OpenSpiel's ISMCTS (1000 simulations a decision): ``openspiel-ismcts``
-    runs its Python implementation, ``openspiel-ismcts-cpp`` the same algorithm in C++; or
-    ``shooter``, which always tries to win the trick, to see whether the others stop a moon."""
+    runs its Python implementation, ``openspiel-ismcts-cpp`` the same algorithm in C++;
+    ``shooter``, which always tries to win the trick, to see whether the others stop a moon;
+    or ``hard-oracle``, ``hard`` shown every hand (``bots.oracle``)."""
     if name == "shooter":
         return ShooterBot(seed)
+    if name == ORACLE:
+        return OracleBot(seed)
     engine = OPENSPIEL_ENGINES.get(name)
     if engine is not None:
         from hjerterfri.bots.openspiel_ismcts import OpenSpielIsmctsBot
@@ -144,6 +149,7 @@ def play_deal(
     while deal.phase is Phase.PLAY:
         seat = deal.to_act
         assert seat is not None
+        reveal(bots[seat], deal)
         card = _timed(clocks[seat], bots[seat].choose_play, deal, seat)
         match.apply(PlayCard(seat, card))
     if deal.phase is Phase.MOON:

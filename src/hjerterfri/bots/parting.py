@@ -21,6 +21,7 @@ from hjerterfri.bots import reasons
 from hjerterfri.bots.arena import arena_bot, mean_ci, vs_rest
 from hjerterfri.bots.base import Bot
 from hjerterfri.bots.hint import advise
+from hjerterfri.bots.oracle import reveal
 from hjerterfri.core import Card, Observation, Phase, Rules
 from hjerterfri.core.deal import Deal
 
@@ -105,6 +106,7 @@ def decisions(bot: str, reference: str, rules: Rules, deals: int, seed: int) -> 
             if to_act != seat:
                 deal.play(other.choose_play(obs))
                 continue
+            reveal(mine, deal)
             card = mine.choose_play(obs)
             if len(obs.legal) > 1:
                 instead = other.choose_play(obs)

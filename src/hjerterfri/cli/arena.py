@@ -120,7 +120,8 @@ def arena(
             help="Comma-separated bots, one per seat: random, easy, medium, hard, "
             "openspiel-ismcts (OpenSpiel's Python ISMCTS), openspiel-ismcts-cpp (its C++ twin), "
             "shooter (always tries to win the trick: does the field stop a moon?), hard-2026 "
-            "(the hard of 2026-11, a baseline), hard-next (a candidate to measure against it). "
+            "(the hard of 2026-11, a baseline), hard-next (a candidate to measure against it), "
+            "hard-oracle (hard shown every hand: what knowing the hidden cards is worth). "
             "Fewer than the seats: the last fills the rest (hard,medium = one hard against "
             "mediums).",
         ),
