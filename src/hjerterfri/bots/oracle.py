@@ -3,7 +3,7 @@
 ``hard`` plays out worlds sampled from what its seat knows. Shown the true hands, the same
 search plays out the one real world instead, so an arena of ``hard-oracle`` against a field,
 paired with ``hard`` on the same deals, measures the most any inference about the hidden
-cards could gain (docs/research.md, stop 39: 0.8 points a deal at six players against
+cards could gain (docs/research.md, stop 39: about one point a deal at six players against
 mediums). It cheats by design: the arena seats it as ``hard-oracle`` and no table does.
 Its passes are ``hard``'s (the cards to come are dealt by the exchange, not hidden).
 """
