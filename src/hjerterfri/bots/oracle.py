@@ -5,7 +5,7 @@ search plays out the one real world instead, so an arena of ``hard-oracle`` agai
 paired with ``hard`` on the same deals, measures the most any inference about the hidden
 cards could gain (docs/research.md, stop 39: about one point a deal at six players against
 mediums). It cheats by design: the arena seats it as ``hard-oracle`` and no table does.
-Its passes are ``hard``'s (the cards to come are dealt by the exchange, not hidden).
+Its passes are ``hard``'s: the pass search deals the unseen cards itself and is not shown them.
 """
 
 from __future__ import annotations
