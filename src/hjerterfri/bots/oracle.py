@@ -13,7 +13,8 @@ from __future__ import annotations
 import random
 from typing import Protocol, runtime_checkable
 
-from hjerterfri.bots.rollout import GuidePlayout, Playout
+from hjerterfri.bots.levels import make_bot
+from hjerterfri.bots.rollout import Playout
 from hjerterfri.bots.search_bot import SearchBot
 from hjerterfri.bots.world import WorldSampler
 from hjerterfri.core import Observation
@@ -35,7 +36,16 @@ class OracleBot(SearchBot):
     name = ORACLE
 
     def __init__(self, seed: int | None = None) -> None:
-        super().__init__(seed, infer=False, endgame=False, stop_moons=True, playout=GuidePlayout)
+        hard = make_bot("hard", seed)  # its settings, from the one place that knows them
+        assert isinstance(hard, SearchBot)
+        super().__init__(
+            seed,
+            hard.budget,
+            infer=hard.infer,
+            endgame=hard.endgame,
+            stop_moons=hard.stop_moons,
+            playout=hard.playout_kind,
+        )
         self._hands: list[int] | None = None
 
     def peek(self, deal: Deal) -> None:
