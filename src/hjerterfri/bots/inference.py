@@ -139,7 +139,13 @@ def likeliest_worlds(
     (Efraimidis–Spirakis keys), so no world is played twice and unlikely ones are rare."""
     if len(worlds) <= keep or not history.informative():
         return worlds[:keep]
-    logs = [history.log_likelihood(hands) for hands in worlds]
+    return keep_likely(worlds, [history.log_likelihood(hands) for hands in worlds], keep, rng)
+
+
+def keep_likely(
+    worlds: list[list[int]], logs: list[float], keep: int, rng: random.Random
+) -> list[list[int]]:
+    """``keep`` of ``worlds`` drawn without replacement with chance ∝ ``exp(logs)``."""
     top_log = max(logs)
     keyed = []
     for i, log in enumerate(logs):
