@@ -19,12 +19,19 @@ def _hard(seed: int | None, budget: float = 1.0) -> Bot:
     """The search without inference or the exact endgame: those showed no gain in the arena
     (``hard-next`` against ``hard-2026``, 173 deals: +0.5 ± 0.8 points a deal, not better),
     at twice the thinking time, so players get the search that is measured best; with the
-    moon guard, and play-outs closer to how players play (``GuidePlayout``)."""
+    moon guard, play-outs closer to how players play (``GuidePlayout``), and after a pass
+    worlds shaped like hands after a pass (``pass_shape``: voids in the short suits)."""
     from hjerterfri.bots.rollout import GuidePlayout
     from hjerterfri.bots.search_bot import SearchBot
 
     return SearchBot(
-        seed, budget, infer=False, endgame=False, stop_moons=True, playout=GuidePlayout
+        seed,
+        budget,
+        infer=False,
+        endgame=False,
+        stop_moons=True,
+        playout=GuidePlayout,
+        shape_worlds=True,
     )
 
 

@@ -45,6 +45,7 @@ class OracleBot(SearchBot):
             endgame=hard.endgame,
             stop_moons=hard.stop_moons,
             playout=hard.playout_kind,
+            shape_worlds=hard.shape_worlds,
         )
         self._hands: list[int] | None = None
 

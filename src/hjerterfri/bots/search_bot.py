@@ -3,7 +3,8 @@
 For each decision it deals the hidden cards many times (``WorldSampler``: hand sizes, shown
 voids, cards it passed), plays every candidate in each world to the end with the rollout
 policy, and picks the candidate with the best mean ``Outcome`` — the same worlds for every
-candidate, so the comparison is fair. With inference it plays out the worlds that best
+candidate, so the comparison is fair. After a pass it can keep the worlds whose hands look
+like hands after a pass (``pass_shape``). With inference it plays out the worlds that best
 explain the other seats' plays, and with three cards left and no moon possible it searches
 each world's end exactly (``inference``, ``endgame``). Where the search sees no real
 difference, the medium bot's card wins (``GUIDE_PREFERENCE``): a choice the guides teach.
@@ -16,12 +17,12 @@ from __future__ import annotations
 
 import random
 
-from hjerterfri.bots import moon, reasons
+from hjerterfri.bots import moon, pass_shape, reasons
 from hjerterfri.bots.advice import play_advice
 from hjerterfri.bots.base import Advice
 from hjerterfri.bots.cardbits import cards_of
 from hjerterfri.bots.endgame import Endgame, moon_is_dead
-from hjerterfri.bots.inference import PlayHistory, likeliest_worlds, moon_runner
+from hjerterfri.bots.inference import PlayHistory, keep_likely, likeliest_worlds, moon_runner
 from hjerterfri.bots.moon_guard import guard_reason, guarded, moon_threat, runners_top_heart
 from hjerterfri.bots.outcome import Outcome
 from hjerterfri.bots.passing import explain_pass, moon_hand, moon_pass, ranked_passes
@@ -36,6 +37,7 @@ PASS_ROLLOUTS = 1600  # rollouts per pass decision, shared among the candidate p
 PASS_CANDIDATES = 6
 MIN_WORLDS = 12
 OVERSAMPLE = 3  # with inference: worlds sampled for each one played out, the likeliest kept
+SHAPE_OVERSAMPLE = 6  # after a pass: worlds sampled for each one played out, shaped as passed
 RUNNER_OVERSAMPLE = 4  # against a runner: worlds drawn for each one needed, its own kept
 ENDGAME_CARDS = 3  # cards left in hand from which the rest of each world is searched exactly
 ENDGAME_WORLDS = 100  # worlds for an exact endgame: each costs more than a rollout, tells more
@@ -73,7 +75,8 @@ class SearchBot:
     out and scores as the search without them: fearing every seat's moon from the first
     trick kept stoppers a searching field punished (docs/research.md, stop 35). ``playout``
     is the policy the worlds are played out with (``hard``'s is ``GuidePlayout``). Without
-    them it is the ``hard`` of 2026-11, the ``hard-2026`` baseline.
+    them it is the ``hard`` of 2026-11, the ``hard-2026`` baseline. ``shape_worlds``: after a
+    pass, play out the worlds whose hands look like hands after a pass (``pass_shape``).
     """
 
     name = "hard"
@@ -87,6 +90,7 @@ class SearchBot:
         endgame: bool = True,
         stop_moons: bool = False,
         playout: type[Playout] = Playout,
+        shape_worlds: bool = False,
     ) -> None:
         self.seed = seed
         self.budget = budget
@@ -94,6 +98,7 @@ class SearchBot:
         self.endgame = endgame
         self.stop_moons = stop_moons
         self.playout_kind = playout
+        self.shape_worlds = shape_worlds
         self._playouts: dict[Rules, Playout] = {}
         self._endgames: dict[Rules, Endgame] = {}
         self._guide = medium_bot()
@@ -188,7 +193,11 @@ class SearchBot:
         count: int,
         rng: random.Random,
     ) -> list[list[int]]:
-        """``count`` sampled worlds; with inference, the likeliest of more."""
+        """``count`` sampled worlds; after a pass with ``shape_worlds``, those of more whose
+        hands look passed; with inference, the likeliest of more."""
+        if self.shape_worlds and pass_shape.applies(obs):
+            pool = [sampler.sample(rng) for _ in range(count * SHAPE_OVERSAMPLE)]
+            return keep_likely(pool, pass_shape.shape_logs(obs, pool), count, rng)
         if not self.infer:
             return [sampler.sample(rng) for _ in range(count)]
         history = PlayHistory(obs, playout)
