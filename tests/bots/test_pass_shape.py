@@ -94,6 +94,11 @@ def test_hard_shapes_its_worlds_only_after_a_pass() -> None:
         assert (hard.score_plays(obs, legal) == plain.score_plays(obs, legal)) is not passed
 
 
+def test_expert_shapes_its_worlds_too() -> None:
+    expert = make_bot("expert")
+    assert isinstance(expert, SearchBot) and expert.shape_worlds
+
+
 def test_the_baselines_deal_uniform_worlds() -> None:
     for level in ("hard-2026", "hard-next"):
         bot = make_bot(level)
