@@ -12,7 +12,8 @@ DEFAULT_LEVEL = "medium"
 """The level offered first, seated when none is named, and the stand-in for a player away."""
 EXPERT_BUDGET = 16
 """``expert``'s search effort in multiples of ``hard``'s: 1.6 s a decision (median, one loaded
-core), within the 3 s a player who asks for the strongest opponent accepts (issue 14)."""
+core; a quarter more since its worlds are shaped by the pass), within the 3 s a player who
+asks for the strongest opponent accepts (issue 14)."""
 
 
 def _hard(seed: int | None, budget: float = 1.0) -> Bot:

@@ -7,7 +7,7 @@ cards uniformly therefore reckons a low lead, or a high card under a trick with 
 to play, safer than it is. ``shape_logs`` weighs a sampled world by how much more often
 each other seat's hand shape (its four suit lengths and whether it holds Q♠, counting the
 cards it has played this deal) comes up after the medium bot's pass than in a random deal
-of the same cards. The tables are simulated once per deck and pass rule and shipped in
+of the same cards. The tables are simulated once per deck and J♦ rule and shipped in
 ``pass_shapes.json`` (``python -m hjerterfri.bots.pass_shape`` writes it again; a test checks
 it against a fresh simulation), so no table waits for them.
 """
