@@ -38,7 +38,6 @@ PASS_CANDIDATES = 6
 MIN_WORLDS = 12
 OVERSAMPLE = 3  # with inference: worlds sampled for each one played out, the likeliest kept
 SHAPE_OVERSAMPLE = 6  # after a pass: worlds sampled for each one played out, shaped as passed
-SHAPE_OVERSAMPLE_LARGE = 2  # the same above hard's budget (expert): six would double its time
 RUNNER_OVERSAMPLE = 4  # against a runner: worlds drawn for each one needed, its own kept
 ENDGAME_CARDS = 3  # cards left in hand from which the rest of each world is searched exactly
 ENDGAME_WORLDS = 100  # worlds for an exact endgame: each costs more than a rollout, tells more
@@ -195,10 +194,11 @@ class SearchBot:
         rng: random.Random,
     ) -> list[list[int]]:
         """``count`` sampled worlds; after a pass with ``shape_worlds``, those of more whose
-        hands look passed; with inference, the likeliest of more."""
-        if self.shape_worlds and pass_shape.applies(obs):
-            over = SHAPE_OVERSAMPLE if self.budget <= 1 else SHAPE_OVERSAMPLE_LARGE
-            pool = [sampler.sample(rng) for _ in range(count * over)]
+        hands look passed, until a seat runs for the moon (a runner does not pass as the
+        guides do); with inference, the likeliest of more."""
+        running = self.stop_moons and moon_threat(obs) >= 0
+        if self.shape_worlds and pass_shape.applies(obs) and not running:
+            pool = [sampler.sample(rng) for _ in range(count * SHAPE_OVERSAMPLE)]
             return keep_likely(pool, pass_shape.shape_logs(obs, pool), count, rng)
         if not self.infer:
             return [sampler.sample(rng) for _ in range(count)]
