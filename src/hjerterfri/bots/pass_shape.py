@@ -115,12 +115,7 @@ def shape_logs(obs: Observation, worlds: list[list[int]]) -> list[float]:
     """For each world, the log of how much likelier its other seats' hands are after a pass
     than in a random deal (a shape never seen in the simulation counts as neither)."""
     table = shipped_tables()[table_key(obs.rules)]
-    played = [0] * obs.players
-    for trick in obs.tricks:
-        for seat, card in trick.plays:
-            played[seat] |= 1 << int(card)
-    for seat, card in obs.trick:
-        played[seat] |= 1 << int(card)
+    played = obs.played_masks
     others = [s for s in range(obs.players) if s != obs.seat]
     return [sum(table.get(shape(hands[s] | played[s]), 0.0) for s in others) for hands in worlds]
 

@@ -196,8 +196,11 @@ class SearchBot:
         """``count`` sampled worlds; after a pass with ``shape_worlds``, those of more whose
         hands look passed, until a seat runs for the moon (a runner does not pass as the
         guides do); with inference, the likeliest of more."""
-        running = self.stop_moons and moon_threat(obs) >= 0
-        if self.shape_worlds and pass_shape.applies(obs) and not running:
+        if (
+            self.shape_worlds
+            and pass_shape.applies(obs)
+            and not (self.stop_moons and moon_threat(obs) >= 0)
+        ):
             pool = [sampler.sample(rng) for _ in range(count * SHAPE_OVERSAMPLE)]
             return keep_likely(pool, pass_shape.shape_logs(obs, pool), count, rng)
         if not self.infer:

@@ -88,12 +88,20 @@ class Observation:
     def played(self) -> CardSet:
         """Every card on the table or in a finished trick."""
         mask = 0
-        for trick in self.tricks:
-            for _, card in trick.plays:
-                mask |= 1 << card
-        for _, card in self.trick:
-            mask |= 1 << card
+        for seat_mask in self.played_masks:
+            mask |= seat_mask
         return CardSet.from_mask(mask)
+
+    @property
+    def played_masks(self) -> tuple[int, ...]:
+        """For each seat, the cards it has played this deal, as a bit mask."""
+        masks = [0] * self.players
+        for trick in self.tricks:
+            for seat, card in trick.plays:
+                masks[seat] |= 1 << card
+        for seat, card in self.trick:
+            masks[seat] |= 1 << card
+        return tuple(masks)
 
     @property
     def voids(self) -> tuple[frozenset[Suit], ...]:
