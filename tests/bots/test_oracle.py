@@ -10,8 +10,9 @@ from hjerterfri.bots import make_bot
 from hjerterfri.bots.arena import run_arena
 from hjerterfri.bots.oracle import ORACLE, OracleBot
 from hjerterfri.bots.parting import decisions
+from hjerterfri.bots.world import WorldSampler
 from hjerterfri.core import Card, Phase, Rules
-from hjerterfri.core.cards import CARDS
+from hjerterfri.core.cards import CARDS, QS_BIT, SUIT_MASKS
 from hjerterfri.core.deal import Deal
 from hjerterfri.core.errors import UnknownChoiceError
 
@@ -76,3 +77,56 @@ def test_the_arena_and_parting_show_the_oracle_each_deal() -> None:
     assert report.slots[0].bot == ORACLE and report.slots[0].decisions > 0
     found = list(decisions(ORACLE, "medium", Rules(), deals=1, seed=3))
     assert any(d.kind != "pass" for d in found)
+
+
+def _six_player_play(seed: int) -> tuple[Deal, int]:
+    """A six-player deal after the pass, played by mediums into its third trick, and the
+    seat to act there."""
+    deal = Deal.new(Rules(players=6), seed=seed, number=1)
+    medium = make_bot("medium", 0)
+    for seat in range(6):
+        deal.pass_cards(seat, medium.choose_pass(deal.observation(seat)))
+    while len(deal.tricks) < 2 or not deal.trick:
+        seat = deal.to_act
+        assert seat is not None
+        deal.play(medium.choose_play(deal.observation(seat)))
+    assert deal.to_act is not None
+    return deal, deal.to_act
+
+
+@pytest.mark.parametrize(
+    ("name", "queen", "suits"),
+    [
+        ("hard-oracle-queen", True, False),
+        ("hard-oracle-suits", False, True),
+        ("hard-oracle-suits-queen", True, True),
+    ],
+)
+def test_a_partial_oracle_deals_worlds_that_keep_what_it_is_shown_and_no_more(
+    name: str, queen: bool, suits: bool
+) -> None:
+    deal, seat = _six_player_play(3)  # Q♠ with seat 3, seat 5 to play
+    true = [int(hand) for hand in deal.hands]
+    oracle = OracleBot(5, shown=name)
+    oracle.peek(deal)
+    obs = deal.observation(seat)
+    worlds = oracle._worlds(
+        obs, WorldSampler(obs), oracle._playout(obs.rules), 40, random.Random(2)
+    )
+    assert len(worlds) == 40
+    assert all(world[seat] == true[seat] for world in worlds)
+    holder = next(s for s, hand in enumerate(true) if hand & QS_BIT)
+
+    def lengths(world: list[int]) -> list[list[int]]:
+        return [[(hand & mask).bit_count() for mask in SUIT_MASKS] for hand in world]
+
+    queen_kept = [bool(world[holder] & QS_BIT) for world in worlds]
+    suits_kept = [lengths(world) == lengths(true) for world in worlds]
+    assert all(queen_kept) == queen and all(suits_kept) == suits
+    assert not all(world == true for world in worlds)
+
+
+@pytest.mark.parametrize("name", ["hard-oracle-queen", "hard-oracle-suits-queen"])
+def test_the_arena_seats_the_partial_oracles(name: str) -> None:
+    report = run_arena((name, "medium", "medium", "medium"), Rules(), deals=1, seed=3)
+    assert report.slots[0].bot == name and report.slots[0].decisions > 0
