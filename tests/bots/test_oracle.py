@@ -72,6 +72,11 @@ def test_no_table_seats_the_oracle() -> None:
         make_bot(ORACLE)
 
 
+def test_an_oracle_nobody_knows_is_refused_with_the_ones_there_are() -> None:
+    with pytest.raises(UnknownChoiceError, match="hard-oracle-suits-queen"):
+        OracleBot(5, shown="hard-oracle-hearts")
+
+
 def test_the_arena_and_parting_show_the_oracle_each_deal() -> None:
     report = run_arena((ORACLE, "medium", "medium", "medium"), Rules(), deals=1, seed=3)
     assert report.slots[0].bot == ORACLE and report.slots[0].decisions > 0

@@ -19,7 +19,7 @@ import dataclasses
 import random
 from typing import Protocol, runtime_checkable
 
-from hjerterfri.bots.levels import make_bot
+from hjerterfri.bots.levels import check_level, make_bot
 from hjerterfri.bots.rollout import Playout
 from hjerterfri.bots.search_bot import SearchBot
 from hjerterfri.bots.world import WorldSampler
@@ -74,7 +74,7 @@ class OracleBot(SearchBot):
             playout=hard.playout_kind,
             shape_worlds=hard.shape_worlds,
         )
-        self.name = shown
+        self.name = check_level(shown, tuple(ORACLES))
         self.shown = ORACLES[shown]
         self._hands: list[int] | None = None
 
