@@ -294,14 +294,18 @@ def medium_position(seed: int, tricks: int) -> Observation:
 
 def test_before_any_threat_hard_weighs_its_cards_as_the_search_without_the_guard() -> None:
     # seed 33, trick 4, on lead: fearing a moon nobody had started, the hard before counted
-    # every play-out moon 13 points worse and led A♦; without that fear it leads 4♥
+    # every play-out moon 13 points worse and led A♦; without that fear it leads a low heart
+    # (7♥ on worlds shaped by the pass, 4♥ on uniform ones)
     obs = medium_position(33, 3)
     assert moon_threat(obs) == -1
     hard = make_bot("hard", 33)
-    plain = SearchBot(33, infer=False, endgame=False, stop_moons=False, playout=GuidePlayout)
+    plain = SearchBot(
+        33, infer=False, endgame=False, stop_moons=False, playout=GuidePlayout, shape_worlds=True
+    )
     assert isinstance(hard, SearchBot)
     assert hard.weigh_plays(obs)[1] == plain.weigh_plays(obs)[1]
-    assert hard.choose_play(obs) == plain.choose_play(obs) == Card("4H")
+    assert hard.choose_play(obs) == plain.choose_play(obs) == Card("7H")
+    assert make_bot("hard-uniform", 33).choose_play(obs) == Card("4H")
 
 
 def test_the_stopper_alone_keeps_its_high_heart_in_the_play_outs() -> None:

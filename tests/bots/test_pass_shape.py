@@ -1,4 +1,4 @@
-"""The hands after a pass: ``hard-shaped`` deals its worlds shaped as passing shapes hands."""
+"""The hands after a pass: ``hard`` deals its worlds shaped as passing shapes hands."""
 
 from __future__ import annotations
 
@@ -80,24 +80,46 @@ def test_after_a_pass_the_worlds_hold_the_voids_passing_makes() -> None:
     assert voids >= 10 and voids >= 4 * before, (voids, before)  # here 19 against 1
 
 
-def test_hard_shaped_shapes_its_worlds_only_after_a_pass() -> None:
-    """Without a pass (every fourth deal at four players) ``hard-shaped`` weighs its cards
-    exactly as ``hard``, which deals uniform worlds; after one, on other worlds."""
+def test_hard_shapes_its_worlds_only_after_a_pass() -> None:
+    """Without a pass (every fourth deal at four players) ``hard`` weighs its cards exactly
+    as ``hard-uniform``, which deals uniform worlds; after one, on other worlds."""
     rules = Rules()
     for number, passed in ((4, False), (1, True)):
         obs = _after_the_pass(rules, seed=11, number=number)
         assert applies(obs) is passed
-        hard = make_bot("hard-shaped", seed=7)
+        hard = make_bot("hard", seed=7)
         assert isinstance(hard, SearchBot) and hard.shape_worlds
-        plain = make_bot("hard", seed=7)
+        plain = make_bot("hard-uniform", seed=7)
         legal = [int(c) for c in obs.legal]
         assert (hard.score_plays(obs, legal) == plain.score_plays(obs, legal)) is not passed
+
+
+def test_under_the_jack_of_diamonds_hard_deals_uniform_worlds() -> None:
+    """Omnibus: after a pass ``hard`` weighs its cards as ``hard-uniform`` (shaped worlds lost
+    there), though the table for its deck is shipped."""
+    rules = Rules.preset("omnibus")
+    deal = Deal.new(rules, seed=11, number=1)
+    medium = make_bot("medium")
+    for seat in range(rules.players):
+        deal.pass_cards(seat, medium.choose_pass(deal.observation(seat)))
+    while len(deal.legal_plays()) < 2:
+        seat = deal.to_act
+        assert seat is not None
+        deal.play(medium.choose_play(deal.observation(seat)))
+    assert deal.to_act is not None
+    obs = deal.observation(deal.to_act)
+    assert applies(obs)
+    hard, plain = make_bot("hard", seed=7), make_bot("hard-uniform", seed=7)
+    assert isinstance(hard, SearchBot) and isinstance(plain, SearchBot) and hard.shape_worlds
+    legal = [int(c) for c in obs.legal]
+    assert len(legal) > 1
+    assert hard.score_plays(obs, legal) == plain.score_plays(obs, legal)
 
 
 def test_against_a_runner_hard_deals_uniform_worlds_again() -> None:
     """The always-win shooter in seat 1 keeps its high cards when it passes, unlike the
     guides' passers the shapes come from; once it shows as a runner (seed 1, trick 4) seat
-    0's ``hard-shaped`` weighs its cards on uniform worlds, as ``hard`` does."""
+    0's ``hard`` weighs its cards on uniform worlds, as ``hard-uniform`` does."""
     rules = Rules()
     deal = Deal.new(rules, seed=1, number=1)
     bots = [arena_bot("shooter" if seat == 1 else "medium", 1, rules) for seat in range(4)]
@@ -108,14 +130,17 @@ def test_against_a_runner_hard_deals_uniform_worlds_again() -> None:
         deal.play(bots[deal.to_act].choose_play(deal.observation(deal.to_act)))
     obs = deal.observation(0)
     assert applies(obs) and moon_threat(obs) == 1
-    hard, plain = make_bot("hard-shaped", seed=2), make_bot("hard", seed=2)
+    hard, plain = make_bot("hard", seed=2), make_bot("hard-uniform", seed=2)
     assert isinstance(hard, SearchBot) and isinstance(plain, SearchBot)
     legal = [int(c) for c in obs.legal]
     assert len(legal) > 1
     assert hard.score_plays(obs, legal) == plain.score_plays(obs, legal)
 
 
-def test_the_levels_players_meet_and_the_baselines_deal_uniform_worlds() -> None:
-    for level in ("hard", "expert", "hard-2026", "hard-next"):
+def test_the_levels_players_meet_shape_their_worlds_and_the_baselines_do_not() -> None:
+    for level in ("hard", "expert"):
+        bot = make_bot(level)
+        assert isinstance(bot, SearchBot) and bot.shape_worlds
+    for level in ("hard-uniform", "hard-2026", "hard-next"):
         bot = make_bot(level)
         assert isinstance(bot, SearchBot) and not bot.shape_worlds

@@ -13,15 +13,27 @@ DEFAULT_LEVEL = "medium"
 EXPERT_BUDGET = 16
 """``expert``'s search effort in multiples of ``hard``'s: 1.6 s a decision (median, one loaded
 core), within the 3 s a player who asks for the strongest opponent accepts (issue 14)."""
+EXPERT_SHAPE_OVERSAMPLE = 3
+"""Worlds ``expert`` draws for each it plays out after a pass (``hard`` six): with sixteen
+times the worlds, six would double its thinking time; three gained as much for ``hard``
+(docs/research.md, stop 40)."""
 
 
-def _hard(seed: int | None, budget: float = 1.0, *, shape_worlds: bool = False) -> Bot:
+def _hard(
+    seed: int | None,
+    budget: float = 1.0,
+    *,
+    shape_worlds: bool = True,
+    shape_oversample: int | None = None,
+) -> Bot:
     """The search without inference or the exact endgame: those showed no gain in the arena
     (``hard-next`` against ``hard-2026``, 173 deals: +0.5 ± 0.8 points a deal, not better),
     at twice the thinking time, so players get the search that is measured best; with the
-    moon guard, and play-outs closer to how players play (``GuidePlayout``)."""
+    moon guard, play-outs closer to how players play (``GuidePlayout``), and after a pass
+    worlds shaped as passing shapes hands (``pass_shape``: 0.30 ± 0.28 points a deal better
+    at four players, 841 deals; docs/research.md, stop 41)."""
     from hjerterfri.bots.rollout import GuidePlayout
-    from hjerterfri.bots.search_bot import SearchBot
+    from hjerterfri.bots.search_bot import SHAPE_OVERSAMPLE, SearchBot
 
     return SearchBot(
         seed,
@@ -31,6 +43,7 @@ def _hard(seed: int | None, budget: float = 1.0, *, shape_worlds: bool = False) 
         stop_moons=True,
         playout=GuidePlayout,
         shape_worlds=shape_worlds,
+        shape_oversample=shape_oversample or SHAPE_OVERSAMPLE,
     )
 
 
@@ -38,17 +51,16 @@ def _expert(seed: int | None) -> Bot:
     """``hard``'s search with sixteen times its play-outs: the strongest opponent we have, for
     players who will wait for it (more play-outs narrow the search's noise; measured gains
     are small, see docs/research.md)."""
-    bot = _hard(seed, EXPERT_BUDGET)
+    bot = _hard(seed, EXPERT_BUDGET, shape_oversample=EXPERT_SHAPE_OVERSAMPLE)
     bot.name = "expert"
     return bot
 
 
-def _hard_shaped(seed: int | None) -> Bot:
-    """``hard`` with worlds shaped by the pass (``pass_shape``): likely a quarter point a deal
-    better at four players, but the always-win shooter got 3 moons in 85 deals against it
-    where it got 1 in 84 against ``hard`` (docs/research.md, stop 40), so not yet ``hard``."""
-    bot = _hard(seed, shape_worlds=True)
-    bot.name = "hard-shaped"
+def _hard_uniform(seed: int | None) -> Bot:
+    """``hard`` as it was until worlds were shaped by the pass (stops 35 to 40): every world
+    dealt uniformly within what the seat knows; the baseline the shaped worlds are paired with."""
+    bot = _hard(seed, shape_worlds=False)
+    bot.name = "hard-uniform"
     return bot
 
 
@@ -74,12 +86,12 @@ assert tuple(FACTORIES) == LEVELS
 assert DEFAULT_LEVEL in LEVELS
 # Levels the arena seats but no player is offered: ``hard-2026`` is the hard of 2026-11
 # frozen as the baseline; ``hard-next`` the candidate (inference, exact endgame, moon
-# runner) still to show a gain over it; ``hard-shaped`` the candidate whose worlds are
+# runner) still to show a gain over it; ``hard-uniform`` the hard before its worlds were
 # shaped by the pass.
 BASELINES: dict[str, Callable[[int | None], Bot]] = {
     "hard-2026": _named_search("hard-2026", infer=False, endgame=False),
     "hard-next": _named_search("hard-next", infer=True, endgame=True),
-    "hard-shaped": _hard_shaped,
+    "hard-uniform": _hard_uniform,
 }
 
 

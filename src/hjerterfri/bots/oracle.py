@@ -9,8 +9,8 @@ Its passes are ``hard``'s: the pass search deals the unseen cards itself and is 
 
 The partial oracles are shown less, to see which part of the hidden cards the point is in:
 ``hard-oracle-queen`` where Q♠ is, ``hard-oracle-suits`` how many cards of each suit every
-seat holds, ``hard-oracle-suits-queen`` both; each deals its worlds as ``hard`` does within
-what it is shown (docs/research.md, stop 41: each is worth a fifth of the whole oracle).
+seat holds, ``hard-oracle-suits-queen`` both; each deals its worlds uniformly within what
+it is shown (docs/research.md, stop 41: each is worth a fifth of the whole oracle).
 """
 
 from __future__ import annotations
