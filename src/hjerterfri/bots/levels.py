@@ -11,8 +11,9 @@ from hjerterfri.core.errors import UnknownChoiceError
 DEFAULT_LEVEL = "medium"
 """The level offered first, seated when none is named, and the stand-in for a player away."""
 EXPERT_BUDGET = 16
-"""``expert``'s search effort in multiples of ``hard``'s: 1.6 s a decision (median, one loaded
-core), within the 3 s a player who asks for the strongest opponent accepts (issue 14)."""
+"""``expert``'s search effort in multiples of ``hard``'s: 1.3 s a decision (median, one shared
+core, with its shaped worlds), within the 3 s a player who asks for the strongest opponent
+accepts (issue 14)."""
 EXPERT_SHAPE_OVERSAMPLE = 3
 """Worlds ``expert`` draws for each it plays out after a pass (``hard`` six): with sixteen
 times the worlds, six would double its thinking time; three gained as much for ``hard``
