@@ -121,6 +121,7 @@ def arena(
             "openspiel-ismcts (OpenSpiel's Python ISMCTS), openspiel-ismcts-cpp (its C++ twin), "
             "shooter (always tries to win the trick: does the field stop a moon?), hard-2026 "
             "(the hard of 2026-11, a baseline), hard-next (a candidate to measure against it), "
+            "hard-uniform (hard before its worlds were shaped by the pass), "
             "hard-oracle (hard shown every hand: what knowing the hidden cards is worth; "
             "hard-oracle-queen, -suits and -suits-queen are shown only where Q♠ is or each "
             "seat's suit lengths). "
