@@ -28,7 +28,7 @@ from hjerterfri.bots.rollout import GuidePlayout, Playout
 from hjerterfri.bots.rule_bot import medium_bot
 from hjerterfri.bots.search_bot import SearchBot, running_worlds
 from hjerterfri.bots.world import WorldSampler
-from hjerterfri.core import Card, Deal, Observation, Rules
+from hjerterfri.core import Card, Deal, Observation, Rules, Suit
 from tests.bots.play import position
 
 # (deal seed, hands after passing, tricks played, the trick so far, what hard-2026 throws)
@@ -207,11 +207,13 @@ HEART_LED_BY_THE_TAKER = (
 )
 
 
-def test_void_under_the_runner_it_throws_only_a_card_that_beats_no_unseen_one() -> None:
+def test_void_under_the_runner_it_throws_the_weakest_card_of_a_suit_that_can_spare_one() -> None:
     obs = position(*KEPT_HIGH_CLUB)
     assert obs.seat == 0 and moon_threat(obs) == 1
     kept = guarded(obs, 1, cards_of(int(obs.legal)))
-    assert [str(Card(c)) for c in kept] == ["3S", "6S"]  # 5♣ still beats the unseen 3♣ and 4♣
+    # K♣ tops the clubs with nothing out above it and 7♣ still under it; 9♠ would need all
+    # three spades to wait under T♠ J♠ Q♠ for the 8♠
+    assert [str(Card(c)) for c in kept] == ["5C"]
     for seed in range(5):
         assert str(make_bot("hard", seed).choose_play(obs)) != "KC", seed
 
@@ -436,6 +438,73 @@ STOPPER_OF_THE_LONG_SUIT = (
 )
 
 
+# Arena seed 15, match 2, rotation 1, deal 7: the shooter (seat 3, void in hearts) has won
+# five tricks, Q♠ among them, and leads J♦; seat 0, void in diamonds, threw 6♠ from 6♠ 8♠
+# with 7♠ and 9♠ out. Its 8♠ then had to go under the 9♠, and nobody took the 7♠.
+SPARE_A_CLUB = (
+    [
+        "2C 2S 3C 5S 6C 6H 6S 7C 7H 8C 8S TC TS",
+        "2D 3D 3S 4C 4H 5C 6D 8H 9C JH QH KH AC",
+        "2H 3H 4D 4S 5D 5H 9D 9H TH JS QD KC AH",
+        "7D 7S 8D 9S TD JC JD QC QS KD KS AD AS",
+    ],
+    "2C AC KC QC 3S JS AS TS AD 7H 6D QD KS 2S 2D 4S KD 3C 3D 4D QS 5S 4C 5D JD",
+)
+
+# Arena seed 18, match 2, rotation 3, deal 1: the shooter (seat 1) has won five tricks in a
+# row and every point taken, and leads J♦; seat 0, last to play, kept K♦ and played T♦ under
+# it. The shooter, void in hearts by then, took the last four tricks; K♦ and a heart lead
+# would have stopped it.
+TAKE_THE_LEAD = (
+    [
+        "3D 3S 5H 5S 6D 7H 8H TD JH QC KC KD AC",
+        "4S 5C 6C 7C 7S TC JC JD JS QD QS KS AS",
+        "2C 3C 3H 4C 4D 6H 6S 7D 8D 8S 9C 9S TH",
+        "2D 2H 2S 4H 5D 8C 9D 9H TS QH KH AD AH",
+    ],
+    "2C 8C AC JC QC TC 9C TS KC 7C 4C AD 5S AS 9S 2S KS 8S AH 3S QS 6S KH 7H QD 4D 2D 3D "
+    "JS 3C 5D 6D JD 7D 9D",
+)
+
+
+def test_void_under_the_runner_it_keeps_the_short_suit_that_waits_for_its_low_card() -> None:
+    obs = position(*SPARE_A_CLUB)
+    assert obs.seat == 0 and moon_threat(obs) == 3
+    assert [str(Card(c)) for c in guarded(obs, 3, cards_of(int(obs.legal)))] == ["6C", "7C", "8C"]
+    for seed in range(3):
+        assert str(make_bot("hard", seed).choose_play(obs)) in ("6C", "7C", "8C"), seed
+
+
+def test_last_to_play_to_the_runners_clean_trick_it_takes_the_lead() -> None:
+    obs = position(*TAKE_THE_LEAD)
+    assert obs.seat == 0 and moon_threat(obs) == 1
+    assert [str(Card(c)) for c in guarded(obs, 1, cards_of(int(obs.legal)))] == ["KD"]
+    assert make_bot("hard", 1).choose_play(obs) == Card("KD")
+
+
+# Arena seed 17, match 0, rotation 0, deal 6: the shooter (seat 0) holds Q♠ and both top
+# hearts taken; void in diamonds since the fifth trick, it is last to play to seat 1's 2♦.
+# Seat 2, void too, threw 5♣; a heart there goes to the seat that takes the trick with a
+# diamond, and nobody else could stop the moon later.
+RUNNER_VOID_IN_THE_LEAD = (
+    [
+        "6S 8C 9S JH JS QC QH QS KC KD KS AC AS",
+        "2D 3D 4C 5D 7C 7D 7H 8H TD TS JD KH AD",
+        "2C 4D 4S 5C 5H 6C 6H 9C 9H TC JC QD AH",
+        "2H 2S 3C 3H 3S 4H 5S 6D 7S 8D 8S 9D TH",
+    ],
+    "2C 3C AC 7C AS TS 4S 8S KS KH AH 7S KD AD QD 9D TD 4D 6D 6S 2D",
+)
+
+
+def test_a_trick_the_runner_is_void_in_cannot_go_to_it_so_a_heart_may_go_on_it() -> None:
+    obs = position(*RUNNER_VOID_IN_THE_LEAD)
+    assert obs.seat == 2 and moon_threat(obs) == 0 and Suit.DIAMONDS in obs.voids[0]
+    legal = cards_of(int(obs.legal))
+    assert guarded(obs, 0, legal) == legal
+    assert make_bot("hard", 2).choose_play(obs) == Card("9H")
+
+
 def test_leading_against_a_runner_it_plays_a_card_the_runner_cannot_win() -> None:
     obs = position(*LEAD_INTO_THE_RUNNER)
     assert obs.seat == 3 and not obs.trick and moon_threat(obs) == 0
@@ -489,6 +558,8 @@ def test_in_the_play_outs_the_stopper_plays_as_the_guard_does() -> None:
     void = position(*STOPPER_OF_THE_LONG_SUIT)
     assert _choose_in_play_out(void, 0, stopper=3) == Card("9C")
     assert _choose_in_play_out(void, 0, stopper=-1) == Card("AD")
+    spare = position(*SPARE_A_CLUB)
+    assert _choose_in_play_out(spare, 3, stopper=0) == Card("6C")  # not 6♠, which waits with 8♠
 
 
 # Arena seed 16, match 3, rotation 0, deal 4: the shooter (seat 0) led Q♠ and T♠ after the

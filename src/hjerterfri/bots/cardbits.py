@@ -118,6 +118,29 @@ def weakest(mask: int, unseen: int) -> int:
     return keep
 
 
+def spare(hand: int, unseen: int) -> int:
+    """The cards of ``hand``'s suits that can lose one and keep their stopper: a suit whose
+    top card beats no ``unseen`` card (nothing there to keep), or one longer than the top
+    card and one card to play under each unseen card above it. So a void seat under a moon
+    runner's trick keeps 6♠ 8♠ with 7♠ 9♠ out (8♠ takes the runner's 7♠ after 6♠ went under
+    its 9♠) and throws a club from 6♣ 7♣ 8♣ T♣ with J♣ out (arena seed 15)."""
+    kept = 0
+    for suit_mask in SUIT_MASKS:
+        mine = hand & suit_mask
+        if not mine:
+            continue
+        top = mine.bit_length() - 1
+        if not unseen & below(top) or mine.bit_count() > 1 + (unseen & above(top)).bit_count():
+            kept |= mine
+    return kept
+
+
+def stopper_throws(clean: int, hand: int, unseen: int) -> int:
+    """The cards of ``clean`` (part of ``hand``) a stopper void under a moon runner's trick
+    may throw: the ``weakest`` of the suits that can ``spare`` one, or of all if none can."""
+    return weakest(clean & spare(hand, unseen) or clean, unseen)
+
+
 NO_VOIDS: Final = (0, 0, 0, 0)
 
 

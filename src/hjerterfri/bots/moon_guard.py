@@ -14,7 +14,7 @@ can.
 from __future__ import annotations
 
 from hjerterfri.bots import reasons
-from hjerterfri.bots.cardbits import HEARTS, above, cards_of, highest, weakest
+from hjerterfri.bots.cardbits import HEARTS, above, cards_of, highest, stopper_throws
 from hjerterfri.bots.inference import RUNNER_TRICKS, moon_runner, point_taker
 from hjerterfri.core import Observation
 from hjerterfri.core.cards import MOON_CARDS, SUIT_MASKS
@@ -109,12 +109,18 @@ def guarded(obs: Observation, runner: int, legal: list[int]) -> list[int]:
     one, or a clean card that beats more unseen cards of its suit than another would
     (``weakest``; arena seed 15: K♣ thrown under the runner's K♦ would have taken its J♣
     later; seed 16: A♦ thrown, not 9♣, with two clubs out and eight diamonds, and the runner
-    cashed five diamonds), and with only point cards any but its lowest heart (the high ones
-    still stop it).
+    cashed five diamonds), from a suit that can ``spare`` one if there is such a suit (seed
+    15 again: 6♠ thrown from 6♠ 8♠, and 8♠ could no longer wait for the runner's 7♠), and
+    with only point cards any but its lowest heart (the high ones still stop it).
     A sure stop is the only choice: leading, a heart above every unseen one; following, a
-    card that takes the runner's trick with a point in it. Leading without one, a card the
-    runner cannot win, if there is one (``_kept_lead``). Unchanged when no runner or when
-    the trick cannot go to the runner."""
+    card that takes the runner's trick with a point in it. Last to play to the runner's
+    clean trick, a card that takes it: the lead is worth more than the card (arena seed 18:
+    K♦ kept under its J♦, and the runner, void in hearts, cashed its last four tricks).
+    Leading without one, a card the runner cannot win, if there is one (``_kept_lead``).
+    Unchanged when no runner or when the trick cannot go to the runner: it has played, or
+    is still to play but void in the suit led (arena seed 17: void too, a seat threw a club
+    rather than a heart onto a trick a diamond still to come would take, and no heart
+    stopped the runner later)."""
     if runner < 0:
         return legal
     if not obs.trick:
@@ -127,19 +133,21 @@ def guarded(obs: Observation, runner: int, legal: list[int]) -> list[int]:
         if int(played) & 3 == suit and int(played) > win:
             winner, win = seat, int(played)
     later = {(obs.seat + k) % n for k in range(1, n - len(obs.trick))}
-    if winner != runner and runner not in later:
-        return legal
+    runner_void = obs.void_masks[runner] >> suit & 1
+    if winner != runner and (runner not in later or runner_void):
+        return legal  # the trick cannot go to the runner
     mask = sum(1 << c for c in legal)
     follow = mask & SUIT_MASKS[suit]
     if follow:
         under = follow & ((1 << win) - 1)
         points = any((1 << int(c)) & MOON_CARDS for _, c in obs.trick)
-        if winner == runner and points and follow & ~under:
-            return cards_of(follow & ~under)  # the sure stop: take its point trick
+        if winner == runner and (points or not later) and follow & ~under:
+            return cards_of(follow & ~under)  # the sure stop, or last: take the lead from it
         keep = (follow & ~under) | (under & -under)
-    else:  # void: the weakest clean card; with nothing else, the lowest heart
+    else:  # void: the weakest clean card it can spare; with nothing else, the lowest heart
         hearts = mask & HEARTS
-        clean = weakest(mask & ~MOON_CARDS, int(obs.unseen)) if mask & ~MOON_CARDS else 0
+        clean = mask & ~MOON_CARDS
+        clean = stopper_throws(clean, int(obs.hand), int(obs.unseen)) if clean else 0
         keep = clean or hearts & -hearts or mask
     return cards_of(keep)
 

@@ -21,7 +21,7 @@ from hjerterfri.bots.cardbits import (
     lowest,
     most_dangerous,
     safest_lead,
-    weakest,
+    stopper_throws,
 )
 from hjerterfri.core.cards import JD_BIT, MOON_CARDS, QS_BIT, SUIT_MASKS
 from hjerterfri.core.trick_rules import TrickRules
@@ -152,7 +152,7 @@ class Playout(TrickRules):
         if shooter is not None and shooter != seat:
             clean = legal & ~MOON_CARDS
             if clean and seat == stopper:
-                return lowest(weakest(clean, others))
+                return lowest(stopper_throws(clean, hand, others))
             if clean:
                 return clean.bit_length() - 1
             if seat == stopper:
