@@ -526,8 +526,31 @@ def test_a_lead_the_runner_is_void_in_keeps_the_lead_from_it_too() -> None:
     obs = position(hands, " ".join(tricks))  # seat 2 leads; seat 0, the runner, is void in ♦
     assert obs.seat == 2 and obs.void_masks[0] == 1 << 1
     legal = cards_of(int(obs.legal))
-    assert [str(Card(c)) for c in _kept_lead(obs, 0, legal)] == ["7D", "9D", "AH"]
-    assert guarded(obs, 0, legal) == [int(Card("AH"))]  # the sure stop comes first
+    assert [str(Card(c)) for c in _kept_lead(obs, 0, legal)] == ["7D", "9D"]  # A♥ alone on top
+    assert guarded(obs, 0, legal) == [int(Card("AH"))]  # but the sure stop comes first
+
+
+# Arena seed 18, match 3, rotation 2, deal 6: the shooter (seat 2) took Q♠ in two of the
+# first three tricks; seat 3, on lead with A♦ 6♦ 5♦ 4♦ and the shooter's J♦ 9♦ out, had to
+# lead A♦, the one card the runner could not win, and with it its only diamond stopper.
+LONE_TOP_CARD = (
+    [
+        "3C 3D 4C 4H 5C 7H 8C 8D 9C 9S TC KC KS",
+        "2C 2D 2H 2S 3S 4S 5H 5S 6H 6S 7D 7S TD",
+        "8H 9D JC JD JH JS QC QD QH KH AC AH AS",
+        "3H 4D 5D 6C 6D 7C 8S 9H TH TS QS KD AD",
+    ],
+    "2C AC 7C KC AS QS KS 7S QD KD 8D TD",
+)
+
+
+def test_a_lone_top_card_is_not_led_to_keep_the_lead() -> None:
+    obs = position(*LONE_TOP_CARD)
+    assert obs.seat == 3 and moon_threat(obs) == 2
+    legal = cards_of(int(obs.legal))
+    assert _kept_lead(obs, 2, legal) == [] and guarded(obs, 2, legal) == legal
+    for seed in range(4):
+        assert str(make_bot("hard", seed).choose_play(obs)) != "AD", seed
 
 
 def test_void_under_the_runner_it_keeps_the_top_card_of_the_suit_with_most_cards_out() -> None:

@@ -153,13 +153,24 @@ def guarded(obs: Observation, runner: int, legal: list[int]) -> list[int]:
 
 
 def _kept_lead(obs: Observation, runner: int, legal: list[int]) -> list[int]:
-    """The legal leads ``runner`` cannot win: a card no unseen one of its suit beats, or one
-    of a suit the runner has shown void in. Leading them keeps the lead from it (arena seed
-    14: a hard holding K♣ J♣ T♣ 7♣ led 7♣ with 8♣ the only club out, the runner took it and
-    cashed four hearts; K♣ first, then J♣, and the runner, out of clubs, throws a heart)."""
+    """The legal leads ``runner`` cannot win: a card of a suit the runner has shown void in,
+    or one no unseen card of its suit beats while another of ours would still beat them all.
+    Leading them keeps the lead from it (arena seed 14: a hard holding K♣ J♣ T♣ 7♣ led 7♣
+    with 8♣ the only club out, the runner took it and cashed four hearts; K♣ first, then
+    J♣, and the runner, out of clubs, throws a heart). A lone top card is not kept: leading
+    it only spends the stopper (seed 18: A♦ led from A♦ 6♦ 5♦ 4♦ with the runner's J♦ out)."""
     unseen = int(obs.unseen)
+    hand = int(obs.hand)
     void = obs.void_masks[runner]
-    return [c for c in legal if not unseen & above(c) or void >> (c & 3) & 1]
+
+    def kept(card: int) -> bool:
+        if void >> (card & 3) & 1:
+            return True
+        out = unseen & SUIT_MASKS[card & 3]
+        rest = hand & SUIT_MASKS[card & 3] & ~(1 << card)
+        return not unseen & above(card) and (not out or rest.bit_length() - 1 > highest(out))
+
+    return [c for c in legal if kept(c)]
 
 
 def runners_top_heart(obs: Observation) -> int:
