@@ -482,8 +482,8 @@ def test_last_to_play_to_the_runners_clean_trick_it_takes_the_lead() -> None:
     assert make_bot("hard", 1).choose_play(obs) == Card("KD")
 
 
-# Arena seed 17, match 0, rotation 0, deal 6: the shooter (seat 0) holds Q♠ and both top
-# hearts taken; void in diamonds since the fifth trick, it is last to play to seat 1's 2♦.
+# Arena seed 17, match 0, rotation 0, deal 6: the shooter (seat 0) has taken A♥ and K♥ and
+# holds Q♠; void in diamonds since the fifth trick, it is last to play to seat 1's 2♦.
 # Seat 2, void too, threw 5♣; a heart there goes to the seat that takes the trick with a
 # diamond, and nobody else could stop the moon later.
 RUNNER_VOID_IN_THE_LEAD = (
