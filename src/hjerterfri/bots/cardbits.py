@@ -129,7 +129,7 @@ def spare(hand: int, unseen: int) -> int:
         mine = hand & suit_mask
         if not mine:
             continue
-        top = mine.bit_length() - 1
+        top = highest(mine)
         if not unseen & below(top) or mine.bit_count() > 1 + (unseen & above(top)).bit_count():
             kept |= mine
     return kept

@@ -168,7 +168,7 @@ def _kept_lead(obs: Observation, runner: int, legal: list[int]) -> list[int]:
             return True
         out = unseen & SUIT_MASKS[card & 3]
         rest = hand & SUIT_MASKS[card & 3] & ~(1 << card)
-        return not unseen & above(card) and (not out or rest.bit_length() - 1 > highest(out))
+        return not unseen & above(card) and (not out or highest(rest) > highest(out))
 
     return [c for c in legal if kept(c)]
 
