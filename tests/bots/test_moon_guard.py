@@ -228,6 +228,31 @@ def test_a_heart_led_by_the_seat_holding_every_point_is_a_threat() -> None:
         assert str(make_bot("hard", seed).choose_play(obs)) == "2H", seed
 
 
+# Arena seed 16, match 3, rotation 0, deal 4: the shooter (seat 0) has taken Q♠ and the
+# four hearts of the tenth trick, four of ten tricks, and leads Q♥; every heart the others
+# could hold is lower. Seat 3 played 9♥ and kept K♥, the one heart that could take the
+# trick, and the shooter cashed the rest.
+HEART_LED_UNDER_OUR_KING = (
+    [
+        "2C 2D 3C 4C 6C 9D 9S TC TS QH QS KD AH",
+        "3D 3H 3S 5C 5H 6D 7D 7H 7S 9C JC JD QC",
+        "4S 5S 6H 7C 8H TD TH JH JS QD KC KS AD",
+        "2H 2S 4D 4H 5D 6S 8C 8D 8S 9H KH AC AS",
+    ],
+    "2C QC KC AC 4D KD JD TD QS 7S JS 2S TS 3S KS 6S QD 5D 9D 7D 7C 8C TC 9C 9S 5C 4S AS "
+    "8D 2D 6D AD 5S 8S 3C JC 4H AH 7H JH QH 5H TH",
+)
+
+
+def test_the_takers_heart_lead_is_a_threat_when_only_our_heart_beats_it() -> None:
+    obs = position(*HEART_LED_UNDER_OUR_KING)
+    assert obs.seat == 3 and moon_runner(obs, threat_share(4)) == -1  # four of ten tricks
+    assert moon_threat(obs) == 0
+    assert [str(Card(c)) for c in guarded(obs, 0, cards_of(int(obs.legal)))] == ["KH"]
+    for seed in range(4):
+        assert str(make_bot("hard", seed).choose_play(obs)) == "KH", seed
+
+
 def test_guarded_keeps_beaters_and_the_lowest_card_under_the_runner() -> None:
     _, hands, tricks, trick, _ = THROWN_STOPPERS[2]
     obs = stopper_position(hands, tricks, trick)  # AH led by the runner, we hold 3H JH.. KH

@@ -91,13 +91,15 @@ def _high_leader(obs: Observation) -> int:
 
 def _heart_lead_by_taker(obs: Observation) -> int:
     """The other seat that has taken every point card taken so far and leads this trick with
-    the top heart still out, or -1: a runner cashing its hearts, whatever its share of the
-    tricks (arena seed 15: three of seven tricks, Q♠ and J♥, then A♥ led, and the Q♥ thrown
-    under it was the last stopper)."""
+    a heart above every one the others could hold, or -1: a runner cashing its hearts,
+    whatever its share of the tricks (arena seed 15: three of seven tricks, Q♠ and J♥, then
+    A♥ led, and the Q♥ thrown under it was the last stopper). A higher heart in our own hand
+    does not make the lead safe: it makes us the only stopper (arena seed 16: Q♥ led, and
+    the K♥ held back under it never took a trick)."""
     if not obs.trick:
         return -1
     leader, lead = obs.trick[0][0], int(obs.trick[0][1])
-    out = (int(obs.unseen) | int(obs.hand)) & HEARTS
+    out = int(obs.unseen) & HEARTS
     if not (1 << lead) & HEARTS or (out and highest(out) > lead):
         return -1
     return leader if point_taker(obs) == leader != obs.seat else -1
