@@ -8,9 +8,10 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from hjerterfri.bots.arena import run_arena
+from hjerterfri.bots.arena import arena_bot, run_arena
 from hjerterfri.cli import app
-from hjerterfri.core import Rules
+from hjerterfri.core import Card, Rules
+from tests.bots.play import position
 
 
 def test_every_deal_is_played_once_per_rotation() -> None:
@@ -99,3 +100,32 @@ def test_fixed_seeds_give_the_figures_they_gave_before_moves_went_through_match_
             ("easy", 4.583333333333333, 0, 168),
         ],
     ]
+
+
+# Seat 0 leads 2♣; every seat holds four clubs, low and high.
+CLUB_HANDS = [
+    "2C 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD",
+    "3C 9C KC AC 2S 3S 4S 5S 6S 7S 8S 9S TS",
+    "5C 8C TC QC JS QS KS AS 2H 3H 4H 5H 6H",
+    "4C 6C 7C JC 7H 8H 9H TH JH QH KH AH AD",
+]
+
+
+@pytest.mark.parametrize(
+    ("plays", "shooter", "shooter_low"),
+    [("2C", "AC", "3C"), ("2C 9C", "QC", "TC"), ("2C AC QC", "JC", "4C")],
+)
+def test_shooter_low_wins_with_its_lowest_card_that_beats_the_trick(
+    plays: str, shooter: str, shooter_low: str
+) -> None:
+    obs = position(CLUB_HANDS, plays)
+    assert arena_bot("shooter", 0, Rules()).choose_play(obs) == Card(shooter)
+    assert arena_bot("shooter-low", 0, Rules()).choose_play(obs) == Card(shooter_low)
+
+
+def test_the_arena_seats_shooter_low_and_counts_its_moons() -> None:
+    result = CliRunner().invoke(
+        app, ["arena", "--bots", "shooter-low,medium", "--deals", "2", "--jobs", "1"]
+    )
+    assert result.exit_code == 0, result.output
+    assert "shooter-low" in result.output and "Moons" in result.output

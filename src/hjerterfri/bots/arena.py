@@ -20,7 +20,7 @@ from typing import Any, Protocol, TypeVar
 from hjerterfri.bots import Bot, make_bot
 from hjerterfri.bots.levels import BASELINES
 from hjerterfri.bots.oracle import ORACLES, OracleBot, reveal
-from hjerterfri.bots.shooter import ShooterBot
+from hjerterfri.bots.shooter import CheapShooterBot, ShooterBot
 from hjerterfri.core import (
     ChooseMoon,
     Match,
@@ -37,7 +37,7 @@ from hjerterfri.core.record import dumps, player
 
 OPENSPIEL_ENGINES = {"openspiel-ismcts": "python", "openspiel-ismcts-cpp": "cpp"}
 # seatable in the arena, never at a table
-ARENA_ONLY = ("shooter", *BASELINES, *ORACLES, *OPENSPIEL_ENGINES)
+ARENA_ONLY = ("shooter", "shooter-low", *BASELINES, *ORACLES, *OPENSPIEL_ENGINES)
 T = TypeVar("T")
 MOON_STOP_MARGIN = 3  # a deal counts as a stopped moon when one seat took all but ≤ 3 moon cards
 
@@ -45,10 +45,13 @@ MOON_STOP_MARGIN = 3  # a deal counts as a stopped moon when one seat took all b
 def arena_bot(name: str, seed: int, rules: Rules) -> Bot:
     """A bot level, OpenSpiel's ISMCTS (1000 simulations a decision): ``openspiel-ismcts``
     runs its Python implementation, ``openspiel-ismcts-cpp`` the same algorithm in C++;
-    ``shooter``, which always tries to win the trick, to see whether the others stop a moon;
+    ``shooter``, which always tries to win the trick, to see whether the others stop a moon
+    (``shooter-low`` wins with its lowest card that beats the trick);
     or ``hard-oracle``, ``hard`` shown every hand, or part of each (``bots.oracle.ORACLES``)."""
     if name == "shooter":
         return ShooterBot(seed)
+    if name == "shooter-low":
+        return CheapShooterBot(seed)
     if name in ORACLES:
         return OracleBot(seed, shown=name)
     engine = OPENSPIEL_ENGINES.get(name)

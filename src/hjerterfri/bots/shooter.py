@@ -3,12 +3,14 @@
 It plays the way a naive script (or a greedy beginner) does: pass the lowest cards, lead its
 highest card, win every trick it can, and when it cannot follow, throw away its lowest card
 that carries no points so it keeps its winners. It is no level a person plays against; the
-arena seats it as ``shooter`` to measure how often the other bots let a moon through.
+arena seats it as ``shooter`` to measure how often the other bots let a moon through, and
+its twin ``shooter-low``, which wins as cheaply as it can, so the stoppers are not tuned to
+one script only.
 """
 
 from __future__ import annotations
 
-from hjerterfri.bots.cardbits import highest, lowest
+from hjerterfri.bots.cardbits import above, highest, lowest
 from hjerterfri.core import Card, Observation
 from hjerterfri.core.cards import CARDS, MOON_CARDS, SUIT_MASKS
 from hjerterfri.core.scoring import OTHERS_PLUS_26
@@ -36,3 +38,22 @@ class ShooterBot:
 
     def choose_moon(self, observation: Observation) -> str:
         return OTHERS_PLUS_26
+
+
+class CheapShooterBot(ShooterBot):
+    """Always tries to win the trick, following with the lowest card that beats the trick so
+    far rather than its highest: another script an outside check may use, which keeps its
+    high cards longer (docs/research.md, stop 43: 4 moons in 530 deals against ``hard``)."""
+
+    name = "shooter-low"
+
+    def choose_play(self, observation: Observation) -> Card:
+        legal = int(observation.legal)
+        if observation.trick:
+            led_suit = int(observation.trick[0][1]) & 3
+            follow = legal & SUIT_MASKS[led_suit]
+            if follow:
+                win = max(int(c) for _, c in observation.trick if int(c) & 3 == led_suit)
+                over = follow & above(win)
+                return CARDS[lowest(over or follow)]
+        return super().choose_play(observation)

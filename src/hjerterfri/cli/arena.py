@@ -119,7 +119,8 @@ def arena(
         typer.Option(
             help="Comma-separated bots, one per seat: random, easy, medium, hard, "
             "openspiel-ismcts (OpenSpiel's Python ISMCTS), openspiel-ismcts-cpp (its C++ twin), "
-            "shooter (always tries to win the trick: does the field stop a moon?), hard-2026 "
+            "shooter (always tries to win the trick: does the field stop a moon?), shooter-low "
+            "(the same, winning with its lowest card that beats the trick), hard-2026 "
             "(the hard of 2026-11, a baseline), hard-next (a candidate to measure against it), "
             "hard-uniform (hard before its worlds were shaped by the pass), "
             "hard-oracle (hard shown every hand: what knowing the hidden cards is worth; "
