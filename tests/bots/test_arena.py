@@ -129,3 +129,11 @@ def test_the_arena_seats_shooter_low_and_counts_its_moons() -> None:
     )
     assert result.exit_code == 0, result.output
     assert "shooter-low" in result.output and "Moons" in result.output
+
+
+def test_one_deal_shows_no_interval_rather_than_an_infinite_one() -> None:
+    result = CliRunner().invoke(
+        app, ["arena", "--bots", "easy,medium", "--deals", "1", "--jobs", "1"]
+    )
+    assert result.exit_code == 0, result.output
+    assert "±n/a" in result.output and "inf" not in result.output

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 import os
 from collections.abc import Callable
 from pathlib import Path
@@ -78,8 +79,8 @@ def _report_table(report: ArenaReport) -> Table:
         table.add_row(
             str(slot),
             s.bot,
-            f"{s.mean:.2f}±{s.ci95:.2f}",
-            f"{s.vs_field:+.2f}±{s.vs_field_ci95:.2f}",
+            f"{s.mean:.2f}±{_ci(s.ci95)}",
+            f"{s.vs_field:+.2f}±{_ci(s.vs_field_ci95)}",
             str(s.moons_shot),
             str(s.moons_stopped),
             f"{100 * s.win_rate:.1f}%" if s.matches else "n/a",
@@ -99,6 +100,11 @@ def _cluster(address: str | None) -> WorkerPool | None:
         return ray_pool(address)
     except ValueError as exc:
         raise typer.BadParameter(str(exc), param_hint="--ray") from None
+
+
+def _ci(half_width: float) -> str:
+    """A 95 % half-interval, or n/a where one deal gives no spread to measure."""
+    return f"{half_width:.2f}" if math.isfinite(half_width) else "n/a"
 
 
 def _ms(seconds: float) -> str:
@@ -213,7 +219,8 @@ def arena(
         console.print(f"[yellow]Interrupted: {report.deals} of {deals} deals played.[/]")
     console.print(_report_table(report))
     console.print(
-        "Pts/deal: points per deal ±95%; vs rest: minus the others' mean on the same deals; "
+        "Pts/deal: points per deal ±95% (n/a from one deal); vs rest: minus the others' mean on "
+        "the same deals; "
         "Stops: deals where a seat took all but ≤ 3 moon cards and this bot took the rest; "
         "Wins: n/a until a whole match is played (give more --deals)."
     )
@@ -275,7 +282,7 @@ def paired(
         console.print(
             f"pair {number}: {result.after_bot} ({after.name}) − {result.before_bot} "
             f"({before.name}), {result.deals} deals: {result.difference:+.2f} ± "
-            f"{result.ci95:.2f}"
+            f"{_ci(result.ci95)}"
         )
     _print_paired(pooled, "the befores", "the afters", f" ({len(pairs)} pairs pooled)")
 
@@ -285,7 +292,7 @@ def _print_paired(result: PairedResult, before: str, after: str, pooled: str = "
     console.print(
         f"{result.after_bot} ({after}) − {result.before_bot} ({before}), slot "
         f"{result.slot}, over {result.deals} deals both played{pooled}: "
-        f"{result.difference:+.2f} ± {result.ci95:.2f} points a deal "
+        f"{result.difference:+.2f} ± {_ci(result.ci95)} points a deal "
         f"(95 %; negative = {after} better)"
     )
     console.print(
