@@ -25,3 +25,10 @@ def test_parting_refuses_an_unknown_bot_and_a_bot_against_itself() -> None:
     )
     refused(run("parting", "--deals", "0"), "--deals", "")
     refused(run("parting", "--players", "7"), "--players", "")
+
+
+def test_one_deal_shows_no_interval_rather_than_an_infinite_one() -> None:
+    result = run("parting", "--bot", "easy", "--reference", "medium", "--deals", "1", "--seed", "2")
+    assert result.exit_code == 0, result.output
+    assert "± n/a points a deal" in " ".join(result.output.split())
+    assert "inf" not in result.output

@@ -79,8 +79,8 @@ def _report_table(report: ArenaReport) -> Table:
         table.add_row(
             str(slot),
             s.bot,
-            f"{s.mean:.2f}±{_ci(s.ci95)}",
-            f"{s.vs_field:+.2f}±{_ci(s.vs_field_ci95)}",
+            f"{s.mean:.2f}±{half_interval(s.ci95)}",
+            f"{s.vs_field:+.2f}±{half_interval(s.vs_field_ci95)}",
             str(s.moons_shot),
             str(s.moons_stopped),
             f"{100 * s.win_rate:.1f}%" if s.matches else "n/a",
@@ -102,7 +102,7 @@ def _cluster(address: str | None) -> WorkerPool | None:
         raise typer.BadParameter(str(exc), param_hint="--ray") from None
 
 
-def _ci(half_width: float) -> str:
+def half_interval(half_width: float) -> str:
     """A 95 % half-interval, or n/a where one deal gives no spread to measure."""
     return f"{half_width:.2f}" if math.isfinite(half_width) else "n/a"
 
@@ -282,7 +282,7 @@ def paired(
         console.print(
             f"pair {number}: {result.after_bot} ({after.name}) − {result.before_bot} "
             f"({before.name}), {result.deals} deals: {result.difference:+.2f} ± "
-            f"{_ci(result.ci95)}"
+            f"{half_interval(result.ci95)}"
         )
     _print_paired(pooled, "the befores", "the afters", f" ({len(pairs)} pairs pooled)")
 
@@ -292,7 +292,7 @@ def _print_paired(result: PairedResult, before: str, after: str, pooled: str = "
     console.print(
         f"{result.after_bot} ({after}) − {result.before_bot} ({before}), slot "
         f"{result.slot}, over {result.deals} deals both played{pooled}: "
-        f"{result.difference:+.2f} ± {_ci(result.ci95)} points a deal "
+        f"{result.difference:+.2f} ± {half_interval(result.ci95)} points a deal "
         f"(95 %; negative = {after} better)"
     )
     console.print(

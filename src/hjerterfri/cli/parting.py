@@ -23,7 +23,7 @@ from hjerterfri.bots.parting import (
     decisions,
     tally,
 )
-from hjerterfri.cli.arena import seatable
+from hjerterfri.cli.arena import half_interval, seatable
 from hjerterfri.cli.values import (
     PlayersOption,
     PresetOption,
@@ -84,8 +84,8 @@ def parting(
     total = groups.get(ALL, Tally(0, 0, 0.0, 0.0, 0.0))
     console.print(
         f"{bot} against {reference}, {deals} deals, seed {seed}: {bot}'s partings are worth "
-        f"{total.per_deal:+.2f} ± {total.per_deal_ci95:.2f} points a deal to its seat (95 %; "
-        f"negative = {bot} better)."
+        f"{total.per_deal:+.2f} ± {half_interval(total.per_deal_ci95)} points a deal to its "
+        f"seat (95 %; negative = {bot} better)."
     )
     console.print(_table("by kind of decision", groups, [k for k in KINDS if k in groups]))
     by_trick = {(KINDS.index(d.kind), d.trick): d.at_trick for d in found}
@@ -119,6 +119,6 @@ def _table(title: str, groups: dict[str, Tally], keys: list[str]) -> Table:
             str(t.decisions),
             str(t.parted),
             f"{t.mean:+.2f}",
-            f"{t.per_deal:+.2f} ± {t.per_deal_ci95:.2f}",
+            f"{t.per_deal:+.2f} ± {half_interval(t.per_deal_ci95)}",
         )
     return table
