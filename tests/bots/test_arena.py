@@ -71,6 +71,20 @@ def test_cli_prints_and_writes_json(tmp_path: Path) -> None:
     assert data["rules"]["jack_of_diamonds"] is True
 
 
+def test_one_deals_json_has_null_intervals_that_strict_readers_accept(tmp_path: Path) -> None:
+    out = tmp_path / "one.json"
+    args = ["arena", "--bots", "easy,medium", "--deals", "1", "--jobs", "1", "--json", str(out)]
+    result = CliRunner().invoke(app, args)
+    assert result.exit_code == 0, result.output
+
+    def refuse(constant: str) -> None:
+        raise AssertionError(f"{constant} is not JSON")
+
+    data = json.loads(out.read_text(), parse_constant=refuse)
+    assert [s["ci95"] for s in data["slots"]] == [None] * 4
+    assert all(isinstance(s["mean"], float) for s in data["slots"])
+
+
 def test_cli_rejects_unknown_bot() -> None:
     result = CliRunner().invoke(app, ["arena", "--bots", "medium,genius,random,random"])
     assert result.exit_code != 0

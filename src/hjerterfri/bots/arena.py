@@ -271,7 +271,7 @@ class ArenaReport:
             "deals": self.deals,
             "deal_plays": self.deal_plays,
             "slots": [
-                {**dataclasses.asdict(s), "win_rate": s.win_rate, "slot": i}
+                {**_json_figures(dataclasses.asdict(s)), "win_rate": s.win_rate, "slot": i}
                 for i, s in enumerate(self.slots)
             ],
             "deal_rows": [
@@ -279,6 +279,14 @@ class ArenaReport:
                 for r in self.rows
             ],
         }
+
+
+def _json_figures(figures: dict[str, Any]) -> dict[str, Any]:
+    """``figures`` with null for an interval one deal leaves infinite: JSON has no infinity,
+    and strict readers (JavaScript's ``JSON.parse``, ``jq``) refuse Python's ``Infinity``."""
+    return {
+        k: None if isinstance(v, float) and not math.isfinite(v) else v for k, v in figures.items()
+    }
 
 
 def vs_rest(points: Sequence[float], slot: int) -> float:

@@ -225,7 +225,7 @@ def arena(
         "Wins: n/a until a whole match is played (give more --deals)."
     )
     if json_path:
-        json_path.write_text(json.dumps(report.to_dict(), indent=2))
+        json_path.write_text(json.dumps(report.to_dict(), indent=2, allow_nan=False))
         console.print(f"Results written to {json_path}")
 
 
