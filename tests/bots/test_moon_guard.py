@@ -228,6 +228,31 @@ def test_a_heart_led_by_the_seat_holding_every_point_is_a_threat() -> None:
         assert str(make_bot("hard", seed).choose_play(obs)) == "2H", seed
 
 
+# ``shooter-low``, arena seed 16, match 2, rotation 0, deal 6: the shooter (seat 0) has won
+# five of seven tricks, none with a point card, and, left with only hearts before they are
+# broken, leads A♥. Seat 2 threw Q♥ under it, the one heart that could take a later heart
+# trick, and the shooter cashed its five hearts while seat 2 had to throw Q♠ onto them.
+TOP_HEART_LED_BEFORE_ANY_POINT = (
+    [
+        "7D 7H 8D 9H TD TH JC JH QD KH KS AC AH",
+        "2S 3C 3H 3S 4C 4H 6C 7S 8H 9C JD KC AD",
+        "2H 3D 4S 5H 8C 9D 9S TC TS JS QH QS AS",
+        "2C 2D 4D 5C 5D 5S 6D 6H 6S 7C 8S QC KD",
+    ],
+    "2C JC KC TC AD 9D KD 7D 2S 9S 5S KS AC 3C 8C QC QD JD 3D 6D TD 4C 4S 2D 8D 6C TS 4D AH 8H",
+)
+
+
+def test_the_top_heart_led_before_any_point_is_taken_is_a_threat() -> None:
+    obs = position(*TOP_HEART_LED_BEFORE_ANY_POINT)
+    assert obs.seat == 2 and all(t.points == 0 for t in obs.tricks)
+    assert moon_runner(obs, threat_share(4)) == -1  # no point card taken
+    assert moon_threat(obs) == 0
+    assert [str(Card(c)) for c in guarded(obs, 0, cards_of(int(obs.legal)))] == ["2H"]
+    for seed in range(4):
+        assert str(make_bot("hard", seed).choose_play(obs)) == "2H", seed
+
+
 # Arena seed 16, match 3, rotation 0, deal 4: the shooter (seat 0) has taken Q♠ and the
 # four hearts of the tenth trick, four of ten tricks, and leads Q♥; every heart the others
 # could hold is lower. Seat 3 played 9♥ and kept K♥, the one heart that could take the

@@ -90,19 +90,24 @@ def _high_leader(obs: Observation) -> int:
 
 
 def _heart_lead_by_taker(obs: Observation) -> int:
-    """The other seat that has taken every point card taken so far and leads this trick with
-    a heart above every one the others could hold, or -1: a runner cashing its hearts,
-    whatever its share of the tricks (arena seed 15: three of seven tricks, Q♠ and J♥, then
-    A♥ led, and the Q♥ thrown under it was the last stopper). A higher heart in our own hand
-    does not make the lead safe: it makes us the only stopper (arena seed 16: Q♥ led, and
-    the K♥ held back under it never took a trick)."""
+    """The other seat that has taken every point card taken so far, or any seat while none
+    is taken, and leads this trick with a heart above every one the others could hold, or
+    -1: a runner cashing its hearts, whatever its share of the tricks (arena seed 15: three
+    of seven tricks, Q♠ and J♥, then A♥ led, and the Q♥ thrown under it was the last
+    stopper; ``shooter-low``, seed 16: five of seven clean tricks, then, left with only
+    hearts, A♥ led, and the Q♥ thrown under it was the last stopper). A higher heart in our
+    own hand does not make the lead safe: it makes us the only stopper (arena seed 16: Q♥
+    led, and the K♥ held back under it never took a trick)."""
     if not obs.trick:
         return -1
     leader, lead = obs.trick[0][0], int(obs.trick[0][1])
     out = int(obs.unseen) & HEARTS
     if not (1 << lead) & HEARTS or (out and highest(out) > lead):
         return -1
-    return leader if point_taker(obs) == leader != obs.seat else -1
+    taker = point_taker(obs)
+    if taker < 0 and not any(int(t.cards) & MOON_CARDS for t in obs.tricks):
+        taker = leader  # nothing taken yet: every point card taken is the leader's
+    return leader if taker == leader != obs.seat else -1
 
 
 def guarded(obs: Observation, runner: int, legal: list[int]) -> list[int]:
