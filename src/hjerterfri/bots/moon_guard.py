@@ -54,8 +54,7 @@ def moon_threat(obs: Observation) -> int:
     if runner >= 0:
         return runner
     winners = {t.winner for t in tricks}
-    taken = any(int(t.cards) & MOON_CARDS for t in tricks)
-    if len(winners) != 1 or taken:
+    if len(winners) != 1 or _points_taken(obs):
         return -1
     (seat,) = winners
     return -1 if seat == obs.seat else seat
@@ -74,7 +73,7 @@ def _high_leader(obs: Observation) -> int:
     holding A♣, and it took all 26 before it had won half the tricks)."""
     tricks = obs.tricks
     taker = point_taker(obs)
-    if taker < 0 and any(int(t.cards) & MOON_CARDS for t in tricks):
+    if taker < 0 and _points_taken(obs):
         return -1
     leads: dict[int, list[int]] = {}
     for t in tricks[1:]:
@@ -105,9 +104,15 @@ def _heart_lead_by_taker(obs: Observation) -> int:
     if not (1 << lead) & HEARTS or (out and highest(out) > lead):
         return -1
     taker = point_taker(obs)
-    if taker < 0 and not any(int(t.cards) & MOON_CARDS for t in obs.tricks):
+    if taker < 0 and not _points_taken(obs):
         taker = leader  # nothing taken yet: every point card taken is the leader's
     return leader if taker == leader != obs.seat else -1
+
+
+def _points_taken(obs: Observation) -> bool:
+    """Whether any trick so far took a point card: ``point_taker``'s -1 means either none
+    taken or several takers, and the threats tell the two apart with this."""
+    return any(int(t.cards) & MOON_CARDS for t in obs.tricks)
 
 
 def guarded(obs: Observation, runner: int, legal: list[int]) -> list[int]:
