@@ -30,5 +30,6 @@ def test_parting_refuses_an_unknown_bot_and_a_bot_against_itself() -> None:
 def test_one_deal_shows_no_interval_rather_than_an_infinite_one() -> None:
     result = run("parting", "--bot", "easy", "--reference", "medium", "--deals", "1", "--seed", "2")
     assert result.exit_code == 0, result.output
-    assert "± n/a points a deal" in " ".join(result.output.split())
+    text = " ".join(result.output.split())
+    assert "easy against medium, 1 deal, seed 2:" in text and "± n/a points a deal" in text
     assert "inf" not in result.output

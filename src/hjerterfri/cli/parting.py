@@ -83,7 +83,8 @@ def parting(
     groups = tally(found, deals)
     total = groups.get(ALL, Tally(0, 0, 0.0, 0.0, 0.0))
     console.print(
-        f"{bot} against {reference}, {deals} deals, seed {seed}: {bot}'s partings are worth "
+        f"{bot} against {reference}, {deals} deal{'' if deals == 1 else 's'}, seed {seed}: "
+        f"{bot}'s partings are worth "
         f"{total.per_deal:+.2f} ± {half_interval(total.per_deal_ci95)} points a deal to its "
         f"seat (95 %; negative = {bot} better)."
     )
