@@ -26,6 +26,7 @@ def _hard(
     *,
     shape_worlds: bool = True,
     shape_oversample: int | None = None,
+    moon_plan: bool = True,
 ) -> Bot:
     """The search without inference or the exact endgame: those showed no gain in the arena
     (``hard-next`` against ``hard-2026``, 173 deals: +0.5 ± 0.8 points a deal, not better),
@@ -42,6 +43,7 @@ def _hard(
         infer=False,
         endgame=False,
         stop_moons=True,
+        moon_plan=moon_plan,
         playout=GuidePlayout,
         shape_worlds=shape_worlds,
         shape_oversample=shape_oversample or SHAPE_OVERSAMPLE,
@@ -62,6 +64,15 @@ def _hard_uniform(seed: int | None) -> Bot:
     dealt uniformly within what the seat knows; the baseline the shaped worlds are paired with."""
     bot = _hard(seed, shape_worlds=False)
     bot.name = "hard-uniform"
+    return bot
+
+
+def _hard_no_plan(seed: int | None) -> Bot:
+    """``hard`` as it was until it weighed going for the moon itself (stops 41 to 44): it
+    shot only where its ordinary play-outs ran into a moon; the baseline its moon plan is
+    paired with (docs/research.md, stop 45)."""
+    bot = _hard(seed, moon_plan=False)
+    bot.name = "hard-no-plan"
     return bot
 
 
@@ -88,11 +99,12 @@ assert DEFAULT_LEVEL in LEVELS
 # Levels the arena seats but no player is offered: ``hard-2026`` is the hard of 2026-11
 # frozen as the baseline; ``hard-next`` the candidate (inference, exact endgame, moon
 # runner) still to show a gain over it; ``hard-uniform`` the hard before its worlds were
-# shaped by the pass.
+# shaped by the pass; ``hard-no-plan`` the hard before it weighed going for the moon.
 BASELINES: dict[str, Callable[[int | None], Bot]] = {
     "hard-2026": _named_search("hard-2026", infer=False, endgame=False),
     "hard-next": _named_search("hard-next", infer=True, endgame=True),
     "hard-uniform": _hard_uniform,
+    "hard-no-plan": _hard_no_plan,
 }
 
 

@@ -71,6 +71,7 @@ class OracleBot(SearchBot):
             infer=hard.infer,
             endgame=hard.endgame,
             stop_moons=hard.stop_moons,
+            moon_plan=hard.moon_plan,
             playout=hard.playout_kind,
             shape_worlds=hard.shape_worlds,
         )

@@ -60,6 +60,9 @@ MOON_SUBTRACT_SELF: Final = (
     "Take 26 points off your own score: adding 26 to the others would not help you win."
 )
 SEARCH_BEST: Final = "Play {card}: it did best when the rest of the deal was played out."
+SEARCH_MOON: Final = (
+    "Play {card} and go for the moon: that did best when the rest of the deal was played out."
+)
 
 ALL: Final[tuple[str, ...]] = tuple(
     value for name, value in dict(globals()).items() if name.isupper() and isinstance(value, str)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 
-from hjerterfri.bots import moon, pass_shape, reasons
+from hjerterfri.bots import moon, moon_run, pass_shape, reasons
 from hjerterfri.bots.advice import play_advice
 from hjerterfri.bots.base import Advice
 from hjerterfri.bots.cardbits import cards_of
@@ -90,6 +90,7 @@ class SearchBot:
         infer: bool = True,
         endgame: bool = True,
         stop_moons: bool = False,
+        moon_plan: bool = False,
         playout: type[Playout] = Playout,
         shape_worlds: bool = False,
         shape_oversample: int = SHAPE_OVERSAMPLE,
@@ -99,6 +100,7 @@ class SearchBot:
         self.infer = infer
         self.endgame = endgame
         self.stop_moons = stop_moons
+        self.moon_plan = moon_plan
         self.playout_kind = playout
         self.shape_worlds = shape_worlds
         self.shape_oversample = shape_oversample
@@ -127,13 +129,15 @@ class SearchBot:
         legal = cards_of(int(obs.legal))
         if len(legal) == 1:
             return play_advice(legal[0], reasons.ONLY_CARD), {}
-        scores = self.score_plays(obs, legal)
+        scores, running = self._score(obs, legal)
         guide = self._guide.advise_play(obs)
         preferred = dict(scores)
         preferred[int(guide.cards[0])] += GUIDE_PREFERENCE
         runner = moon_threat(obs) if self.stop_moons else -1
         choices = guarded(obs, runner, legal)
         best = max(choices, key=lambda c: (preferred[c], -c))
+        if best in running:
+            return play_advice(best, reasons.SEARCH_MOON), scores
         if best == guide.cards[0]:
             return guide, scores
         if best != max(legal, key=lambda c: (preferred[c], -c)):  # the guard left the top out
@@ -142,6 +146,13 @@ class SearchBot:
 
     def score_plays(self, obs: Observation, legal: list[int]) -> dict[int, float]:
         """Mean outcome of each legal card over the same sampled worlds."""
+        return self._score(obs, legal)[0]
+
+    def _score(self, obs: Observation, legal: list[int]) -> tuple[dict[int, float], set[int]]:
+        """``score_plays``, and the cards whose mean is that of going for the moon after
+        them: with ``moon_plan``, while no other seat has taken a point card, each card is
+        also played out with this seat running for the moon from it (``moon_run``), and
+        counts as the better of the two plans."""
         rng = decision_rng(self.seed, obs)
         playout = self._playout(obs.rules)
         sampler = WorldSampler(obs)
@@ -167,6 +178,10 @@ class SearchBot:
             scored = running_worlds(sampler, runner, must_hold, scored, rng)
         outcome = Outcome(obs, playout, MOON_COST if guarding else 0.0)
         stopper = obs.seat if guarding else -1
+        planning = (
+            self.moon_plan and exact is None and not guarding and moon_run.run_alive(won0, obs.seat)
+        )
+        plans = dict.fromkeys(legal, 0.0)
         for hands in scored:
             for card in legal:
                 if exact is None:
@@ -178,7 +193,16 @@ class SearchBot:
                     rest = exact.points_after(hands, trick0, leader, done, broken, card)
                     points = [playout.points(w) + r for w, r in zip(won0, rest, strict=True)]
                     totals[card] += outcome.value(points)
-        return {c: t / len(scored) for c, t in totals.items()}
+                if planning:
+                    won = playout.run(
+                        hands[:], won0[:], trick0[:], leader, done, broken, card, planner=obs.seat
+                    )
+                    plans[card] += outcome.utility(won)
+        means = {c: t / len(scored) for c, t in totals.items()}
+        running = {c for c in legal if planning and plans[c] > totals[c]}
+        for card in running:
+            means[card] = plans[card] / len(scored)
+        return means, running
 
     def _endgame(self, obs: Observation, won: list[int]) -> Endgame | None:
         """The exact solver, where it applies: few tricks left and no moon possible."""
