@@ -12,9 +12,9 @@ no more: on the true hands, a play-out of the run ends as the real deal against 
 from __future__ import annotations
 
 from hjerterfri.bots.cardbits import HEARTS, above, most_dangerous, sure_winners
-from hjerterfri.core.cards import JD_BIT, MOON_CARDS, QS_BIT, SUIT_MASKS
+from hjerterfri.core.cards import JD_BIT, MOON_CARDS, QS_BIT, SUIT_MASKS, Suit
 
-HEARTS_SUIT = 2
+HEARTS_SUIT = int(Suit.HEARTS)
 
 
 def run_alive(won: list[int], runner: int) -> bool:

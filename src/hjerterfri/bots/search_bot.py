@@ -6,8 +6,10 @@ policy, and picks the candidate with the best mean ``Outcome`` — the same worl
 candidate, so the comparison is fair. After a pass it can keep the worlds whose hands look
 like hands after a pass (``pass_shape``). With inference it plays out the worlds that best
 explain the other seats' plays, and with three cards left and no moon possible it searches
-each world's end exactly (``inference``, ``endgame``). Where the search sees no real
-difference, the medium bot's card wins (``GUIDE_PREFERENCE``): a choice the guides teach.
+each world's end exactly (``inference``, ``endgame``). While a moon is still open to it,
+it can also weigh each card as the start of a run for the moon (``moon_run``). Where the
+search sees no real difference, the medium bot's card wins (``GUIDE_PREFERENCE``): a choice
+the guides teach.
 Passing is searched the same way over the medium bot's best few passes. The budget is
 counted in rollouts, not seconds, so a seeded bot's decision depends only on its
 observation and seed; each decision seeds its own generator from both.
@@ -74,7 +76,11 @@ class SearchBot:
     worlds in which the runner holds the top unseen heart. Before a threat shows it plays
     out and scores as the search without them: fearing every seat's moon from the first
     trick kept stoppers a searching field punished (docs/research.md, stop 35). ``playout``
-    is the policy the worlds are played out with (``hard``'s is ``GuidePlayout``). Without
+    is the policy the worlds are played out with (``hard``'s is ``GuidePlayout``). With
+    ``moon_plan``, while no other seat has taken a point card, each card is also played out
+    with this seat going for the moon from it (``moon_run``) and counts as the better of the
+    two: against players who see a run only once it shows, a moon is often there to take
+    (docs/research.md, stop 45). Without
     them it is the ``hard`` of 2026-11, the ``hard-2026`` baseline. ``shape_worlds``: after a
     pass, play out the worlds whose hands look like hands after a pass (``pass_shape``), a
     weighted draw of ``shape_oversample`` times as many.
