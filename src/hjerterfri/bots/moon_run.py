@@ -13,8 +13,22 @@ from __future__ import annotations
 
 from hjerterfri.bots.cardbits import HEARTS, above, most_dangerous, sure_winners
 from hjerterfri.core.cards import JD_BIT, MOON_CARDS, QS_BIT, SUIT_MASKS, Suit
+from hjerterfri.core.trick_rules import trick_winner, winning_card
 
 HEARTS_SUIT = int(Suit.HEARTS)
+
+
+def run_shows(taken: int, tricks: int, won: int) -> bool:
+    """A seat that holds every point card taken so far is plainly running for the moon: its
+    point cards ``taken`` are many hearts, or Q♠ and some hearts, or it holds Q♠ or two
+    hearts and won two thirds of at least four ``tricks`` (``won`` of them). The medium bot
+    starts to stop a run here (``TableView.moon_chaser``), and so do the others in a run's
+    play-out."""
+    hearts = (taken & ~QS_BIT).bit_count()
+    queen = bool(taken & QS_BIT)
+    if hearts >= 6 or (queen and hearts >= 3):
+        return True
+    return tricks >= 4 and 3 * won >= 2 * tricks and (queen or hearts >= 2)
 
 
 def run_alive(won: list[int], runner: int) -> bool:
@@ -35,11 +49,9 @@ def runner_card(hand: int, legal: int, trick: list[int], others: int) -> int:
             if sure & suit_mask and (hand & suit_mask).bit_count() > length:
                 best, length = (sure & suit_mask).bit_length() - 1, (hand & suit_mask).bit_count()
         return best
-    suit = trick[0] & 3
-    follow = legal & SUIT_MASKS[suit]
+    follow = legal & SUIT_MASKS[trick[0] & 3]
     if follow:
-        win = max(c for c in trick if c & 3 == suit)
-        over = follow & above(win)
+        over = follow & above(winning_card(trick))
         return (over or follow & -follow).bit_length() - 1
     pool = legal & ~MOON_CARDS or legal
     return (pool & -pool).bit_length() - 1
@@ -57,13 +69,7 @@ def reaction(
     players = len(won)
     done = sum(cards.bit_count() for cards in won) // players
     runner_tricks = won[runner].bit_count() // players
-    hearts = (taken & ~QS_BIT).bit_count()
-    queen = bool(taken & QS_BIT)
-    chased = (  # the medium's moon_chaser: the run is plain, stop it
-        hearts >= 6
-        or (queen and hearts >= 3)
-        or (done >= 4 and 3 * runner_tricks >= 2 * done and (queen or hearts >= 2))
-    )
+    chased = run_shows(taken, done, runner_tricks)  # stop it
     suspected = 2 * runner_tricks >= done  # its moon_suspect: keep the top heart
     if not trick:
         mine, theirs = legal & HEARTS, others & HEARTS
@@ -72,9 +78,10 @@ def reaction(
         return -1
     leader = (seat - len(trick)) % players
     suit = trick[0] & 3
-    win_at = max(range(len(trick)), key=lambda i: (trick[i] & 3 == suit, trick[i]))
-    win = trick[win_at]
-    runner_in_it = (leader + win_at) % players == runner or (runner - leader) % players > len(trick)
+    win = winning_card(trick)
+    runner_in_it = trick_winner(trick, leader, players) == runner or (
+        runner - leader
+    ) % players > len(trick)
     follow = legal & SUIT_MASKS[suit]
     clean = legal & ~MOON_CARDS & ~JD_BIT
     if chased:

@@ -16,6 +16,7 @@ from hjerterfri.bots.cardbits import (
     highest,
     trick_winner_card,
 )
+from hjerterfri.bots.moon_run import run_shows
 from hjerterfri.core import Observation
 from hjerterfri.core.cards import MOON_CARDS, QS_BIT, SUIT_MASKS
 
@@ -114,15 +115,8 @@ class TableView:
         if len(holders) != 1 or holders[0] == self.seat:
             return None
         seat = holders[0]
-        hearts = (taken_moon[seat] & ~QS_BIT).bit_count()
-        has_queen = bool(taken_moon[seat] & QS_BIT)
-        if hearts >= 6 or (has_queen and hearts >= 3):
-            return seat
-        played = len(self.obs.tricks)
         won = sum(1 for trick in self.obs.tricks if trick.winner == seat)
-        if played >= 4 and 3 * won >= 2 * played and (has_queen or hearts >= 2):
-            return seat
-        return None
+        return seat if run_shows(taken_moon[seat], len(self.obs.tricks), won) else None
 
     def moon_suspect(self) -> int | None:
         """Another seat that holds every point card taken so far (at least one) and has won at
