@@ -8,11 +8,14 @@ without it does not.
 
 from __future__ import annotations
 
+from typing import Any
+
 from hjerterfri.bots import Bot, make_bot, reasons
 from hjerterfri.bots.levels import _hard
 from hjerterfri.bots.moon_run import reaction, run_alive, runner_card
 from hjerterfri.bots.rollout import GuidePlayout
 from hjerterfri.bots.rule_bot import medium_bot
+from hjerterfri.bots.search_bot import SearchBot
 from hjerterfri.core import CARDS, Deal, Phase, Rules
 from hjerterfri.core.cards import MOON_CARDS
 
@@ -108,3 +111,39 @@ def test_hard_shoots_the_moon_a_careless_table_lets_through() -> None:
     assert points["plan"] == (0, 26, 26, 26, 26, 26)
     assert points["plain"] is not None and points["plain"][0] > 0
     assert reasons.SEARCH_MOON in reasons_given
+
+
+class _CountingPlayout(GuidePlayout):
+    """The real play-out, counting the deals it plays to the end."""
+
+    played = 0
+
+    def run(self, *args: Any, **kwargs: Any) -> list[int]:
+        _CountingPlayout.played += 1
+        return super().run(*args, **kwargs)
+
+
+def _playouts_for_first_choice(**settings: bool) -> int:
+    """Play-outs the search runs for the first play with a choice (seed 1, six mediums till
+    then: no point card taken yet, so the plan is weighed)."""
+    medium = medium_bot()
+    deal = _passed(SIX, 1, [medium] * 6)
+    while len(deal.observation(deal.to_act).legal) < 2:
+        deal.play(medium.choose_play(deal.observation(deal.to_act)), deal.to_act)
+    assert not any(_taken(deal)[seat] & MOON_CARDS for seat in range(6))
+    bot = SearchBot(
+        3, infer=False, endgame=False, stop_moons=True, playout=_CountingPlayout, **settings
+    )
+    _CountingPlayout.played = 0
+    bot.advise_play(deal.observation(deal.to_act))
+    return _CountingPlayout.played
+
+
+def test_the_plan_within_budget_plays_out_no_more_deals_than_the_search_without_it() -> None:
+    """``expert`` weighs the moon plan on half its worlds, so its longest decisions stay as
+    long as before the plan; ``hard`` weighs it on all of them, twice the play-outs."""
+    plain = _playouts_for_first_choice(moon_plan=False)
+    doubled = _playouts_for_first_choice(moon_plan=True)
+    within = _playouts_for_first_choice(moon_plan=True, plan_in_budget=True)
+    assert plain > 0 and doubled == 2 * plain
+    assert plain - len(CARDS) < within <= plain

@@ -80,7 +80,9 @@ class SearchBot:
     ``moon_plan``, while no other seat has taken a point card, each card is also played out
     with this seat going for the moon from it (``moon_run``) and counts as the better of the
     two: against players who see a run only once it shows, a moon is often there to take
-    (docs/research.md, stop 45). Without
+    (docs/research.md, stop 45). ``plan_in_budget`` plays out half the worlds while the plan
+    is weighed, so a decision costs as many play-outs with it as without (``expert``'s, whose
+    worst case would otherwise double). Without
     them it is the ``hard`` of 2026-11, the ``hard-2026`` baseline. ``shape_worlds``: after a
     pass, play out the worlds whose hands look like hands after a pass (``pass_shape``), a
     weighted draw of ``shape_oversample`` times as many.
@@ -97,6 +99,7 @@ class SearchBot:
         endgame: bool = True,
         stop_moons: bool = False,
         moon_plan: bool = False,
+        plan_in_budget: bool = False,
         playout: type[Playout] = Playout,
         shape_worlds: bool = False,
         shape_oversample: int = SHAPE_OVERSAMPLE,
@@ -107,6 +110,7 @@ class SearchBot:
         self.endgame = endgame
         self.stop_moons = stop_moons
         self.moon_plan = moon_plan
+        self.plan_in_budget = plan_in_budget
         self.playout_kind = playout
         self.shape_worlds = shape_worlds
         self.shape_oversample = shape_oversample
@@ -176,17 +180,19 @@ class SearchBot:
         exact = self._endgame(obs, won0)
         if exact is not None:
             worlds = min(worlds, max(MIN_WORLDS, int(ENDGAME_WORLDS * self.budget)))
-        scored = self._worlds(obs, sampler, playout, worlds, rng)
         runner = moon_threat(obs) if self.stop_moons else moon_runner(obs) if self.infer else -1
         guarding = self.stop_moons and runner >= 0
+        planning = (
+            self.moon_plan and exact is None and not guarding and moon_run.run_alive(won0, obs.seat)
+        )
+        if planning and self.plan_in_budget:
+            worlds = max(MIN_WORLDS, worlds // 2)
+        scored = self._worlds(obs, sampler, playout, worlds, rng)
         must_hold = runners_top_heart(obs) if guarding else 0
         if must_hold:
             scored = running_worlds(sampler, runner, must_hold, scored, rng)
         outcome = Outcome(obs, playout, MOON_COST if guarding else 0.0)
         stopper = obs.seat if guarding else -1
-        planning = (
-            self.moon_plan and exact is None and not guarding and moon_run.run_alive(won0, obs.seat)
-        )
         plans = dict.fromkeys(legal, 0.0)
         for hands in scored:
             for card in legal:
