@@ -72,6 +72,7 @@ class OracleBot(SearchBot):
             endgame=hard.endgame,
             stop_moons=hard.stop_moons,
             moon_plan=hard.moon_plan,
+            plan_in_budget=hard.plan_in_budget,
             playout=hard.playout_kind,
             shape_worlds=hard.shape_worlds,
         )
