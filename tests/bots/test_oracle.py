@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import inspect
 import random
 
 import pytest
@@ -10,6 +11,7 @@ from hjerterfri.bots import make_bot
 from hjerterfri.bots.arena import run_arena
 from hjerterfri.bots.oracle import ORACLE, OracleBot
 from hjerterfri.bots.parting import decisions
+from hjerterfri.bots.search_bot import SearchBot
 from hjerterfri.bots.world import WorldSampler
 from hjerterfri.core import Card, Phase, Rules
 from hjerterfri.core.cards import CARDS, QS_BIT, SUIT_MASKS
@@ -135,3 +137,17 @@ def test_a_partial_oracle_deals_worlds_that_keep_what_it_is_shown_and_no_more(
 def test_the_arena_seats_the_partial_oracles(name: str) -> None:
     report = run_arena((name, "medium", "medium", "medium"), Rules(), deals=1, seed=3)
     assert report.slots[0].bot == name and report.slots[0].decisions > 0
+
+
+def test_the_oracle_searches_with_every_setting_hard_has() -> None:
+    """A setting ``hard`` gains reaches the oracle without a line naming it (stop 46 had to
+    add ``plan_in_budget`` by hand): ``settings`` names every keyword the search takes."""
+    keywords = {
+        name
+        for name, param in inspect.signature(SearchBot.__init__).parameters.items()
+        if param.kind is param.KEYWORD_ONLY
+    }
+    hard = make_bot("hard", 1)
+    assert isinstance(hard, SearchBot)
+    assert set(hard.settings()) == keywords | {"budget"}
+    assert OracleBot(1).settings() == hard.settings()

@@ -65,17 +65,7 @@ class OracleBot(SearchBot):
     def __init__(self, seed: int | None = None, *, shown: str = ORACLE) -> None:
         hard = make_bot("hard", seed)  # its settings, from the one place that knows them
         assert isinstance(hard, SearchBot)
-        super().__init__(
-            seed,
-            hard.budget,
-            infer=hard.infer,
-            endgame=hard.endgame,
-            stop_moons=hard.stop_moons,
-            moon_plan=hard.moon_plan,
-            plan_in_budget=hard.plan_in_budget,
-            playout=hard.playout_kind,
-            shape_worlds=hard.shape_worlds,
-        )
+        super().__init__(seed, **hard.settings())
         self.name = check_level(shown, tuple(ORACLES))
         self.shown = ORACLES[shown]
         self._hands: list[int] | None = None

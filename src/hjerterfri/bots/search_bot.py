@@ -18,6 +18,7 @@ observation and seed; each decision seeds its own generator from both.
 from __future__ import annotations
 
 import random
+from typing import TypedDict
 
 from hjerterfri.bots import moon, moon_run, pass_shape, reasons
 from hjerterfri.bots.advice import play_advice
@@ -45,6 +46,20 @@ ENDGAME_CARDS = 3  # cards left in hand from which the rest of each world is sea
 ENDGAME_WORLDS = 100  # worlds for an exact endgame: each costs more than a rollout, tells more
 MOON_COST = 13.0  # with stop_moons, once a threat shows: another's moon costs this much more
 GUIDE_PREFERENCE = 0.1  # points: where the search sees no real difference, play as taught
+
+
+class SearchSettings(TypedDict):
+    """``SearchBot``'s keyword arguments, as ``SearchBot.settings`` gives them."""
+
+    budget: float
+    infer: bool
+    endgame: bool
+    stop_moons: bool
+    moon_plan: bool
+    plan_in_budget: bool
+    playout: type[Playout]
+    shape_worlds: bool
+    shape_oversample: int
 
 
 def decision_rng(seed: int | None, obs: Observation) -> random.Random:
@@ -117,6 +132,21 @@ class SearchBot:
         self._playouts: dict[Rules, Playout] = {}
         self._endgames: dict[Rules, Endgame] = {}
         self._guide = medium_bot()
+
+    def settings(self) -> SearchSettings:
+        """The keyword arguments that make another bot search as this one does: a bot built
+        from ``hard``'s (the oracle) stays in step as ``hard`` gains settings."""
+        return {
+            "budget": self.budget,
+            "infer": self.infer,
+            "endgame": self.endgame,
+            "stop_moons": self.stop_moons,
+            "moon_plan": self.moon_plan,
+            "plan_in_budget": self.plan_in_budget,
+            "playout": self.playout_kind,
+            "shape_worlds": self.shape_worlds,
+            "shape_oversample": self.shape_oversample,
+        }
 
     def reseed(self, seed: int | None) -> None:
         """Decide on as if made with ``seed``, keeping the play-outs built so far."""
