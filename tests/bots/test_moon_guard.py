@@ -347,16 +347,23 @@ def medium_position(seed: int, tricks: int) -> Observation:
 def test_before_any_threat_hard_weighs_its_cards_as_the_search_without_the_guard() -> None:
     # seed 33, trick 4, on lead: fearing a moon nobody had started, the hard before counted
     # every play-out moon 13 points worse and led A♦; without that fear it leads a low heart
-    # (7♥ on worlds shaped by the pass, 4♥ on uniform ones)
+    # (4♥; 7♥ on worlds shaped by the pass where the others never slip, 4♥ on uniform ones)
     obs = medium_position(33, 3)
     assert moon_threat(obs) == -1
     hard = make_bot("hard", 33)
-    plain = SearchBot(
-        33, infer=False, endgame=False, stop_moons=False, playout=GuidePlayout, shape_worlds=True
-    )
     assert isinstance(hard, SearchBot)
+    plain = SearchBot(
+        33,
+        infer=False,
+        endgame=False,
+        stop_moons=False,
+        playout=GuidePlayout,
+        shape_worlds=True,
+        slips=hard.slips,
+    )
     assert hard.weigh_plays(obs)[1] == plain.weigh_plays(obs)[1]
-    assert hard.choose_play(obs) == plain.choose_play(obs) == Card("7H")
+    assert hard.choose_play(obs) == plain.choose_play(obs) == Card("4H")
+    assert make_bot("hard-no-slips", 33).choose_play(obs) == Card("7H")
     assert make_bot("hard-uniform", 33).choose_play(obs) == Card("4H")
 
 

@@ -18,6 +18,9 @@ EXPERT_SHAPE_OVERSAMPLE = 3
 """Worlds ``expert`` draws for each it plays out after a pass (``hard`` six): with sixteen
 times the worlds, six would double its thinking time; three gained as much for ``hard``
 (docs/research.md, stop 40)."""
+SLIPS = 0.1
+"""Share of the other seats' decisions in ``hard``'s play-outs at which they play a random
+legal card (docs/research.md, stop 48)."""
 
 
 def _hard(
@@ -28,6 +31,7 @@ def _hard(
     shape_oversample: int | None = None,
     moon_plan: bool = True,
     plan_in_budget: bool = False,
+    slips: float = SLIPS,
 ) -> Bot:
     """The search without inference or the exact endgame: those showed no gain in the arena
     (``hard-next`` against ``hard-2026``, 173 deals: +0.5 ± 0.8 points a deal, not better),
@@ -49,6 +53,7 @@ def _hard(
         playout=GuidePlayout,
         shape_worlds=shape_worlds,
         shape_oversample=shape_oversample or SHAPE_OVERSAMPLE,
+        slips=slips,
     )
 
 
@@ -79,6 +84,15 @@ def _hard_no_plan(seed: int | None) -> Bot:
     return bot
 
 
+def _hard_no_slips(seed: int | None) -> Bot:
+    """``hard`` as it was until the other seats slipped in its play-outs (stops 45 to 47):
+    they played the policy's card at every decision; the baseline the slips are paired with
+    (docs/research.md, stop 48)."""
+    bot = _hard(seed, slips=0.0)
+    bot.name = "hard-no-slips"
+    return bot
+
+
 def _named_search(name: str, *, infer: bool, endgame: bool) -> Callable[[int | None], Bot]:
     def factory(seed: int | None) -> Bot:
         from hjerterfri.bots.search_bot import SearchBot
@@ -102,12 +116,14 @@ assert DEFAULT_LEVEL in LEVELS
 # Levels the arena seats but no player is offered: ``hard-2026`` is the hard of 2026-11
 # frozen as the baseline; ``hard-next`` the candidate (inference, exact endgame, moon
 # runner) still to show a gain over it; ``hard-uniform`` the hard before its worlds were
-# shaped by the pass; ``hard-no-plan`` the hard before it weighed going for the moon.
+# shaped by the pass; ``hard-no-plan`` the hard before it weighed going for the moon;
+# ``hard-no-slips`` the hard whose play-outs had the others play the policy's every card.
 BASELINES: dict[str, Callable[[int | None], Bot]] = {
     "hard-2026": _named_search("hard-2026", infer=False, endgame=False),
     "hard-next": _named_search("hard-next", infer=True, endgame=True),
     "hard-uniform": _hard_uniform,
     "hard-no-plan": _hard_no_plan,
+    "hard-no-slips": _hard_no_slips,
 }
 
 

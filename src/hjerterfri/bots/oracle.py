@@ -82,13 +82,14 @@ class OracleBot(SearchBot):
         count: int,
         rng: random.Random,
     ) -> list[list[int]]:
-        """The true hands, once: the play-outs are deterministic, so more copies add nothing.
-        Shown only part of them, ``count`` worlds that keep that part."""
+        """The true hands: once where the play-outs are deterministic, since more copies add
+        nothing; ``count`` times where the other seats slip in them (``slips``), each copy
+        with its own draws. Shown only part of them, ``count`` worlds that keep that part."""
         true = self._hands
         if true is None or true[obs.seat] != int(obs.hand):
             raise RuntimeError(f"{self.name} decides only after the arena shows it this deal")
         if self.shown.hands:
-            return [true[:]]
+            return [true[:] for _ in range(count if self.slips else 1)]
         if self.shown.suits:
             return [suits_world(sampler, true, self.shown.queen, rng) for _ in range(count)]
         return [queen_world(sampler, true, rng) for _ in range(count)]

@@ -6,11 +6,14 @@ The policy is the medium bot's core (duck, shed high when the trick is free, dum
 high hearts when void, lead low where others can beat it) plus a cheap moon sense: a seat
 that holds every point taken so far keeps winning, and the others then stop feeding it.
 ``GuidePlayout``, hard's, plays three more of the medium bot's lessons: flush Q♠, lead the
-safest card, throw the most dangerous card.
+safest card, throw the most dangerous card. The search may have the other seats slip: play
+a random legal card at a share of their decisions (``run(slips=…)``), so that it does not count
+on them playing exactly as this policy does.
 """
 
 from __future__ import annotations
 
+import random
 from typing import Final
 
 from hjerterfri.bots import moon_run
@@ -19,6 +22,7 @@ from hjerterfri.bots.cardbits import (
     HEARTS,
     KS_BIT,
     QS,
+    cards_of,
     lowest,
     most_dangerous,
     safest_lead,
@@ -53,17 +57,23 @@ class Playout(TrickRules):
         runner: int = -1,
         stopper: int = -1,
         planner: int = -1,
+        slips: float = 0.0,
+        slip_rng: random.Random | None = None,
+        steady: int = -1,
     ) -> list[int]:
         """Play to the end, ``first`` (if given) as the next card; the arguments are changed
         in place. Returns ``won``. ``runner`` (if given) is a seat seen running for the moon:
         it keeps winning while it holds every point card taken, and the others stop it, or
         only ``stopper`` does if given (see ``choose``). ``planner`` (if given) goes for the
-        moon from the next card on, and the others meet it as players do (``choose_in_run``)."""
+        moon from the next card on, and the others meet it as players do (``choose_in_run``).
+        With ``slips`` (and ``slip_rng``), at that share of its decisions with a choice every
+        seat but ``steady`` plays a random legal card instead of the policy's."""
         n = self.players
         seat = (leader + len(trick)) % n
         remaining = 0
         for h in hands:
             remaining |= h
+        slip = slip_rng if slips else None
         while tricks_done < self.hand_size:
             hand = hands[seat]
             if first >= 0:
@@ -71,7 +81,14 @@ class Playout(TrickRules):
             else:
                 legal = self.legal(hand, trick, tricks_done, broken)
                 others = remaining & ~hand
-                if planner >= 0:
+                if (
+                    slip is not None
+                    and seat != steady
+                    and legal & (legal - 1)
+                    and slip.random() < slips
+                ):
+                    card = random_card(legal, slip)
+                elif planner >= 0:
                     card = self.choose_in_run(seat, hand, legal, trick, won, others, planner)
                 else:
                     card = self.choose(seat, hand, legal, trick, won, others, runner, stopper)
@@ -255,6 +272,12 @@ class GuidePlayout(Playout):
         if self.jack:  # under the J♦ rule the safe leads lost 0.88 ± 0.98 (Omnibus, stop 31)
             return super()._lead(legal, others)
         return safest_lead(legal, legal, others)  # leading, its legal cards are its suits
+
+
+def random_card(cards: int, rng: random.Random) -> int:
+    """One of ``cards`` (a bit mask), each as likely."""
+    held = cards_of(cards)
+    return held[int(rng.random() * len(held))]
 
 
 def _shooter(won: list[int], runner: int = -1) -> int | None:

@@ -60,6 +60,7 @@ class SearchSettings(TypedDict):
     playout: type[Playout]
     shape_worlds: bool
     shape_oversample: int
+    slips: float
 
 
 def decision_rng(seed: int | None, obs: Observation) -> random.Random:
@@ -100,7 +101,11 @@ class SearchBot:
     worst case would otherwise double). Without
     them it is the ``hard`` of 2026-11, the ``hard-2026`` baseline. ``shape_worlds``: after a
     pass, play out the worlds whose hands look like hands after a pass (``pass_shape``), a
-    weighted draw of ``shape_oversample`` times as many.
+    weighted draw of ``shape_oversample`` times as many. With ``slips``, in the ordinary
+    play-outs (not the moon plan's) every other seat plays a random legal card at that share
+    of its decisions, the same draws for every card in a world: the search then does not
+    count on the others playing exactly as its policy does (docs/research.md, stop 48);
+    not once a moon threat shows, where the guard must not count on the runner slipping.
     """
 
     name = "hard"
@@ -118,6 +123,7 @@ class SearchBot:
         playout: type[Playout] = Playout,
         shape_worlds: bool = False,
         shape_oversample: int = SHAPE_OVERSAMPLE,
+        slips: float = 0.0,
     ) -> None:
         self.seed = seed
         self.budget = budget
@@ -129,6 +135,7 @@ class SearchBot:
         self.playout_kind = playout
         self.shape_worlds = shape_worlds
         self.shape_oversample = shape_oversample
+        self.slips = slips
         self._playouts: dict[Rules, Playout] = {}
         self._endgames: dict[Rules, Endgame] = {}
         self._guide = medium_bot()
@@ -146,6 +153,7 @@ class SearchBot:
             "playout": self.playout_kind,
             "shape_worlds": self.shape_worlds,
             "shape_oversample": self.shape_oversample,
+            "slips": self.slips,
         }
 
     def reseed(self, seed: int | None) -> None:
@@ -224,11 +232,24 @@ class SearchBot:
         outcome = Outcome(obs, playout, MOON_COST if guarding else 0.0)
         stopper = obs.seat if guarding else -1
         plans = dict.fromkeys(legal, 0.0)
+        slips = 0.0 if exact is not None or guarding else self.slips  # a runner: no luck
         for hands in scored:
+            slip_seed = rng.random() if slips else 0.0
             for card in legal:
                 if exact is None:
                     won = playout.run(
-                        hands[:], won0[:], trick0[:], leader, done, broken, card, runner, stopper
+                        hands[:],
+                        won0[:],
+                        trick0[:],
+                        leader,
+                        done,
+                        broken,
+                        card,
+                        runner,
+                        stopper,
+                        slips=slips,
+                        slip_rng=random.Random(slip_seed) if slips else None,
+                        steady=obs.seat,
                     )
                     totals[card] += outcome.utility(won)
                 else:

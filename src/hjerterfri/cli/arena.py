@@ -130,6 +130,7 @@ def arena(
             "(the hard of 2026-11, a baseline), hard-next (a candidate to measure against it), "
             "hard-uniform (hard before its worlds were shaped by the pass), "
             "hard-no-plan (hard before it weighed going for the moon itself), "
+            "hard-no-slips (hard before the other seats slipped in its play-outs), "
             "hard-oracle (hard shown every hand: what knowing the hidden cards is worth; "
             "hard-oracle-queen, -suits and -suits-queen are shown only where Q♠ is or each "
             "seat's suit lengths). "
