@@ -143,7 +143,7 @@ def test_once_a_seat_runs_for_the_moon_nobody_slips() -> None:
     assert _DrawingPlayout.draws == []
 
 
-def test_hard_and_expert_slip_and_the_baselines_do_not() -> None:
+def test_hard_expert_and_the_baselines_one_change_from_hard_slip_the_others_do_not() -> None:
     for level, slips in (
         ("hard", SLIPS),
         ("expert", SLIPS),

@@ -232,7 +232,8 @@ class SearchBot:
         outcome = Outcome(obs, playout, MOON_COST if guarding else 0.0)
         stopper = obs.seat if guarding else -1
         plans = dict.fromkeys(legal, 0.0)
-        slips = 0.0 if exact is not None or guarding else self.slips  # a runner: no luck
+        # against a runner the guard needs it to keep winning in the play-outs: nobody slips
+        slips = 0.0 if exact is not None or guarding else self.slips
         for hands in scored:
             slip_seed = rng.random() if slips else 0.0
             for card in legal:
